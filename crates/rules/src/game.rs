@@ -1,0 +1,81 @@
+//! The interface every game implements.
+
+use crate::chance::Chance;
+use crate::error::RuleError;
+use serde::{Serialize, de::DeserializeOwned};
+use std::fmt::Debug;
+
+/// A seat at the table, `0..players`. Seat 0 sits first in turn order.
+pub type Seat = usize;
+
+/// How a finished match ended.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Outcome {
+    /// The seats that won (several for a shared win or a team; empty for a draw).
+    pub winners: Vec<Seat>,
+    /// Final points per seat, where the game keeps points (empty otherwise).
+    pub scores: Vec<i32>,
+    /// Why it ended, in a few words ("mill count", "KO", "threefold repetition"…).
+    pub reason: String,
+}
+
+impl Outcome {
+    pub fn is_draw(&self) -> bool {
+        self.winners.is_empty()
+    }
+}
+
+/// A game's rules. A value of `Self` is a whole match: board, hands, phase, scores and the
+/// seeded RNG. `apply` either changes the state and returns what happened, or returns an error
+/// and leaves the state exactly as it was.
+pub trait Game: Sized + Clone + Debug + Serialize + DeserializeOwned {
+    /// A decision a seat can take (place, move, roll, keep, call, remove, draw…).
+    type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    /// What happened, for the visuals to animate and the log to tell.
+    type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    /// The variant: board, options and limits, read from a level file.
+    type Config: Clone + Debug + Serialize + DeserializeOwned;
+    /// What one seat may see (its own hand, public information only).
+    type View: Clone + Debug + Serialize;
+
+    /// The game's identifier in files and in the engine protocol ("morris", "morpyam"…).
+    const ID: &'static str;
+
+    /// A new match of `players` seats.
+    fn new(config: &Self::Config, players: usize, seed: u64) -> Result<Self, RuleError>;
+
+    fn config(&self) -> &Self::Config;
+    fn players(&self) -> usize;
+
+    /// The seat that must decide now, or `None` once the match is over.
+    fn to_act(&self) -> Option<Seat>;
+
+    /// Every action the seat to act may take now (empty once the match is over).
+    fn legal_actions(&self) -> Vec<Self::Action>;
+
+    /// Apply an action, drawing any chance from the match's own RNG.
+    fn apply(&mut self, action: Self::Action) -> Result<Vec<Self::Event>, RuleError>;
+
+    /// Apply an action, drawing chance from `chance` instead of the match's RNG.
+    fn apply_with(
+        &mut self,
+        action: Self::Action,
+        chance: &mut dyn Chance,
+    ) -> Result<Vec<Self::Event>, RuleError>;
+
+    /// `Some` once the match is over.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// What `seat` may see. Computer players decide from this alone.
+    fn view(&self, seat: Seat) -> Self::View;
+
+    /// A readable picture of the position for logs and the engine's `show` command.
+    fn dump(&self) -> String;
+
+    /// A computer player's choice at `level` ("easy", "medium", "hard", "random") for the seat
+    /// whose `view` this is. It sees nothing but that view; `seed` drives its own randomness.
+    fn bot_action(view: &Self::View, level: &str, seed: u64) -> Result<Self::Action, RuleError> {
+        let _ = (view, seed);
+        Err(RuleError::bad_input(format!("{} has no computer player {level:?}", Self::ID)))
+    }
+}

@@ -1,0 +1,21 @@
+//! The rules core of Parlour: pure, deterministic, serialisable game rules.
+//!
+//! Every game implements [`Game`]: a match is a value (`State`) with an explicit phase,
+//! `legal_actions` and `apply`, which returns events or a [`RuleError`] and leaves the state
+//! untouched on error. Chance comes from a seeded [`GameRng`] stored in the state, or from a
+//! caller-supplied [`Chance`] source (tests, replays). Boards and variants are RON level files.
+//! Nothing here depends on Bevy.
+
+pub mod chance;
+pub mod dynmatch;
+pub mod engine;
+pub mod error;
+pub mod game;
+pub mod games;
+pub mod level;
+
+pub use chance::{Chance, GameRng, Scripted};
+pub use dynmatch::{DynMatch, MatchSpec};
+pub use error::{RuleError, RuleErrorKind};
+pub use game::{Game, Outcome, Seat};
+pub use level::LevelError;
