@@ -1,0 +1,48 @@
+# Parlour: `make run` plays, `make test` runs every check. Both install what they need first.
+# System packages come from Debian's apt; as root they are installed, otherwise the exact
+# command is printed and make stops.
+
+SHELL := /bin/bash
+CARGO ?= cargo
+BUILD_PKGS := pkg-config libasound2-dev libudev-dev libwayland-dev libxkbcommon-dev
+TEST_PKGS := xvfb xauth mesa-vulkan-drivers libvulkan1 libxkbcommon-x11-0
+
+.PHONY: run test deps test-deps fmt lint rules engine
+
+define ensure_packages
+	@missing=$$(for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    echo "Installing: $$missing"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
+	  else \
+	    echo "Missing system packages. Run:"; \
+	    echo "  sudo apt-get install -y $$missing"; \
+	    exit 1; \
+	  fi; \
+	fi
+endef
+
+deps:
+	$(call ensure_packages,$(BUILD_PKGS))
+
+test-deps: deps
+	$(call ensure_packages,$(TEST_PKGS))
+
+## Play the game.
+run: deps
+	$(CARGO) run --bin parlour
+
+## Every check CI runs: formatting, lints, rules tests, app tests and screenshot tests.
+test: test-deps
+	$(CARGO) fmt --all -- --check
+	$(CARGO) clippy --workspace --all-targets --locked -- -D warnings
+	$(CARGO) test --workspace --locked
+
+## The rules core alone (fast: no Bevy).
+rules:
+	$(CARGO) test -p parlour-rules
+
+## The JSON-lines engine (see docs/engine.md).
+engine:
+	$(CARGO) run -p parlour-rules --bin parlour-engine

@@ -1,0 +1,158 @@
+//! The files the game loads at start: fonts and sounds. The loading screen waits on them and
+//! shows the progress; an asset that fails to load is reported and the game goes on without it.
+
+use crate::notice::Notice;
+use bevy::asset::{LoadState, UntypedHandle};
+use bevy::prelude::*;
+use bevy_kira_audio::AudioSource;
+
+/// Fonts of the interface: EB Garamond for titles, Lato for everything else.
+#[derive(Resource, Clone)]
+pub struct Fonts {
+    pub title: Handle<Font>,
+    pub body: Handle<Font>,
+    pub bold: Handle<Font>,
+}
+
+/// A sound effect; each maps to one file (or a few variants) under `assets/audio/`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Sfx {
+    UiMove,
+    UiConfirm,
+    UiBack,
+    Error,
+    DiceShake,
+    DiceHit,
+    TokenLift,
+    TokenPlace,
+    CardDraw,
+    PawnBump,
+    Slide,
+    Mill,
+    Capture,
+    TurnChime,
+    Ko,
+    Win,
+    Lose,
+}
+
+impl Sfx {
+    pub const ALL: [Sfx; 17] = [
+        Sfx::UiMove,
+        Sfx::UiConfirm,
+        Sfx::UiBack,
+        Sfx::Error,
+        Sfx::DiceShake,
+        Sfx::DiceHit,
+        Sfx::TokenLift,
+        Sfx::TokenPlace,
+        Sfx::CardDraw,
+        Sfx::PawnBump,
+        Sfx::Slide,
+        Sfx::Mill,
+        Sfx::Capture,
+        Sfx::TurnChime,
+        Sfx::Ko,
+        Sfx::Win,
+        Sfx::Lose,
+    ];
+
+    /// The files of this effect (several for the dice, picked at random so repeats sound alive).
+    pub fn files(self) -> &'static [&'static str] {
+        match self {
+            Sfx::UiMove => &["audio/ui_move.ogg"],
+            Sfx::UiConfirm => &["audio/ui_confirm.ogg"],
+            Sfx::UiBack => &["audio/ui_back.ogg"],
+            Sfx::Error => &["audio/error.ogg"],
+            Sfx::DiceShake => &["audio/dice_shake.ogg"],
+            Sfx::DiceHit => &["audio/dice_hit_1.ogg", "audio/dice_hit_2.ogg", "audio/dice_hit_3.ogg", "audio/dice_hit_4.ogg"],
+            Sfx::TokenLift => &["audio/token_lift.ogg"],
+            Sfx::TokenPlace => &["audio/token_place.ogg"],
+            Sfx::CardDraw => &["audio/card_draw.ogg"],
+            Sfx::PawnBump => &["audio/pawn_bump.ogg"],
+            Sfx::Slide => &["audio/slide.ogg"],
+            Sfx::Mill => &["audio/mill.ogg"],
+            Sfx::Capture => &["audio/capture.ogg"],
+            Sfx::TurnChime => &["audio/turn_chime.ogg"],
+            Sfx::Ko => &["audio/ko.ogg"],
+            Sfx::Win => &["audio/win.ogg"],
+            Sfx::Lose => &["audio/lose.ogg"],
+        }
+    }
+}
+
+/// Loaded sound handles, by effect.
+#[derive(Resource, Clone, Default)]
+pub struct Sounds {
+    pub effects: Vec<(Sfx, Vec<Handle<AudioSource>>)>,
+    pub music: Handle<AudioSource>,
+}
+
+impl Sounds {
+    pub fn effect(&self, sfx: Sfx) -> &[Handle<AudioSource>] {
+        self.effects.iter().find(|(s, _)| *s == sfx).map(|(_, h)| h.as_slice()).unwrap_or(&[])
+    }
+}
+
+/// Every handle the loading screen waits for.
+#[derive(Resource, Default)]
+pub struct LoadingHandles {
+    handles: Vec<(String, UntypedHandle)>,
+    reported: Vec<String>,
+}
+
+impl LoadingHandles {
+    /// `(done, total)`: an asset counts as done once loaded or failed.
+    pub fn progress(&self, server: &AssetServer) -> (usize, usize) {
+        let done = self
+            .handles
+            .iter()
+            .filter(|(_, h)| {
+                server.is_loaded_with_dependencies(h.id()) || matches!(server.load_state(h.id()), LoadState::Failed(_))
+            })
+            .count();
+        (done, self.handles.len())
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<LoadingHandles>();
+    app.add_systems(Startup, start_loading);
+    app.add_systems(Update, report_failures);
+}
+
+fn start_loading(mut commands: Commands, server: Res<AssetServer>, mut loading: ResMut<LoadingHandles>) {
+    let mut track = |path: &str, h: UntypedHandle| loading.handles.push((path.to_string(), h));
+    let fonts = Fonts {
+        title: server.load("fonts/EBGaramond12-Bold.otf"),
+        body: server.load("fonts/Lato-Regular.ttf"),
+        bold: server.load("fonts/Lato-Bold.ttf"),
+    };
+    track("fonts/EBGaramond12-Bold.otf", fonts.title.clone().untyped());
+    track("fonts/Lato-Regular.ttf", fonts.body.clone().untyped());
+    track("fonts/Lato-Bold.ttf", fonts.bold.clone().untyped());
+    let mut sounds = Sounds { music: server.load("audio/music_parlour.ogg"), ..default() };
+    track("audio/music_parlour.ogg", sounds.music.clone().untyped());
+    for sfx in Sfx::ALL {
+        let handles: Vec<Handle<AudioSource>> = sfx.files().iter().map(|f| server.load(*f)).collect();
+        for (f, h) in sfx.files().iter().zip(&handles) {
+            track(f, h.clone().untyped());
+        }
+        sounds.effects.push((sfx, handles));
+    }
+    commands.insert_resource(fonts);
+    commands.insert_resource(sounds);
+}
+
+fn report_failures(server: Res<AssetServer>, mut loading: ResMut<LoadingHandles>, mut notices: MessageWriter<Notice>) {
+    let LoadingHandles { handles, reported } = &mut *loading;
+    for (path, handle) in handles.iter() {
+        if let LoadState::Failed(err) = server.load_state(handle.id())
+            && !reported.contains(path)
+        {
+            error!("asset {path}: {err}");
+            notices.write(Notice(format!("Could not load {path}: {err}")));
+            reported.push(path.clone());
+        }
+    }
+}

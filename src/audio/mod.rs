@@ -1,0 +1,89 @@
+//! Sound: a music channel and an effects channel, with volumes from the settings. Without a
+//! sound device bevy_kira_audio logs one warning and every play is silently dropped.
+
+use crate::assets::{Sfx, Sounds};
+use crate::persistence::settings::Settings;
+use bevy::prelude::*;
+use bevy_kira_audio::prelude::*;
+use rand::Rng;
+
+/// The music channel.
+#[derive(Resource)]
+pub struct Music;
+
+/// The sound effects channel.
+#[derive(Resource)]
+pub struct Effects;
+
+/// Ask for a sound effect: `PlaySfx(Sfx::TokenPlace)`.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PlaySfx(pub Sfx);
+
+/// Whether the music loop has been started.
+#[derive(Resource, Default)]
+struct MusicStarted(bool);
+
+/// The sound output itself (bevy_kira_audio).
+pub fn output_plugin(app: &mut App) {
+    app.add_plugins(AudioPlugin);
+}
+
+pub(super) fn plugin(app: &mut App) {
+    if !app.is_plugin_added::<AudioPlugin>() {
+        app.add_plugins(AudioPlugin);
+    }
+    app.add_audio_channel::<Music>().add_audio_channel::<Effects>();
+    app.add_message::<PlaySfx>();
+    app.init_resource::<MusicStarted>();
+    app.add_systems(
+        Update,
+        (apply_volumes.run_if(resource_changed::<Settings>), start_music, play_effects)
+            .in_set(crate::AppSystems::Present),
+    );
+}
+
+/// 0–100 to decibels: a perceptual curve, 0 is silence.
+pub fn volume_db(percent: u8) -> Decibels {
+    if percent == 0 {
+        Decibels::SILENCE
+    } else {
+        let amplitude = (percent as f32 / 100.0).powi(2);
+        Decibels(20.0 * amplitude.log10())
+    }
+}
+
+fn apply_volumes(settings: Res<Settings>, music: Res<AudioChannel<Music>>, effects: Res<AudioChannel<Effects>>) {
+    music.set_volume(volume_db(settings.music_volume));
+    effects.set_volume(volume_db(settings.effects_volume));
+}
+
+fn start_music(
+    mut started: ResMut<MusicStarted>,
+    sounds: Option<Res<Sounds>>,
+    server: Res<AssetServer>,
+    music: Res<AudioChannel<Music>>,
+) {
+    let Some(sounds) = sounds else { return };
+    if started.0 || !server.is_loaded_with_dependencies(sounds.music.id()) {
+        return;
+    }
+    started.0 = true;
+    music.play(sounds.music.clone()).looped().fade_in(AudioTween::linear(std::time::Duration::from_secs(3)));
+}
+
+fn play_effects(mut requests: MessageReader<PlaySfx>, sounds: Option<Res<Sounds>>, effects: Res<AudioChannel<Effects>>) {
+    let Some(sounds) = sounds else {
+        requests.clear();
+        return;
+    };
+    let mut rng = rand::rng();
+    for PlaySfx(sfx) in requests.read() {
+        let variants = sounds.effect(*sfx);
+        if variants.is_empty() {
+            continue;
+        }
+        let pick = &variants[rng.random_range(0..variants.len())];
+        // A slight random pitch keeps repeated effects from sounding mechanical.
+        effects.play(pick.clone()).with_playback_rate(rng.random_range(0.96..1.04));
+    }
+}

@@ -1,0 +1,164 @@
+//! Scripted runs for screenshots and smoke tests of the real program:
+//! `parlour --script "wait:title; shot:out/title.png; key:Enter; wait:setup; shot:out/setup.png; quit"`
+//! (or the `PARLOUR_SCRIPT` variable). Steps: `wait:<screen>` (and let it settle), `frames:N`,
+//! `key:<Up|Down|Left|Right|Enter|Escape|Tab|Space>`, `shot:<png path>`, `quit`. A script that
+//! does not finish within two minutes exits with an error, so a stuck screen fails its test.
+
+use crate::screens::Screen;
+use bevy::input::ButtonState;
+use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
+use std::collections::VecDeque;
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Step {
+    Wait(Screen),
+    Frames(u32),
+    Key(KeyCode),
+    Shot(String),
+    Quit,
+}
+
+/// Parse a script: steps separated by `;`.
+pub fn parse(script: &str) -> Result<Vec<Step>, String> {
+    script
+        .split(';')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(|step| {
+            let (verb, arg) = step.split_once(':').map_or((step, ""), |(v, a)| (v.trim(), a.trim()));
+            Ok(match verb {
+                "wait" => Step::Wait(match arg {
+                    "loading" => Screen::Loading,
+                    "title" => Screen::Title,
+                    "setup" => Screen::Setup,
+                    "playing" => Screen::Playing,
+                    "results" => Screen::Results,
+                    _ => return Err(format!("script: unknown screen {arg:?} in {step:?}")),
+                }),
+                "frames" => Step::Frames(arg.parse().map_err(|_| format!("script: bad frame count in {step:?}"))?),
+                "key" => Step::Key(match arg {
+                    "Up" => KeyCode::ArrowUp,
+                    "Down" => KeyCode::ArrowDown,
+                    "Left" => KeyCode::ArrowLeft,
+                    "Right" => KeyCode::ArrowRight,
+                    "Enter" => KeyCode::Enter,
+                    "Escape" => KeyCode::Escape,
+                    "Tab" => KeyCode::Tab,
+                    "Space" => KeyCode::Space,
+                    _ => return Err(format!("script: unknown key {arg:?} in {step:?}")),
+                }),
+                "shot" if !arg.is_empty() => Step::Shot(arg.to_string()),
+                "quit" => Step::Quit,
+                _ => return Err(format!("script: cannot read step {step:?}")),
+            })
+        })
+        .collect()
+}
+
+#[derive(Resource)]
+struct Script {
+    steps: VecDeque<Step>,
+    /// Frames to let pass before the next step (settling, key release).
+    idle: u32,
+    key_down: Option<KeyCode>,
+    shot_pending: Option<String>,
+    elapsed: f32,
+}
+
+#[derive(Resource, Default)]
+struct ShotDone(bool);
+
+const SETTLE_FRAMES: u32 = 45;
+const TIMEOUT_SECONDS: f32 = 120.0;
+
+pub(super) fn plugin(app: &mut App) {
+    let text = std::env::args()
+        .skip_while(|a| a != "--script")
+        .nth(1)
+        .or_else(|| std::env::var("PARLOUR_SCRIPT").ok());
+    let Some(text) = text else { return };
+    match parse(&text) {
+        Ok(steps) => {
+            app.insert_resource(Script { steps: steps.into(), idle: 0, key_down: None, shot_pending: None, elapsed: 0.0 });
+            app.init_resource::<ShotDone>();
+            app.add_systems(Last, run);
+        }
+        Err(e) => error!("{e}"),
+    }
+}
+
+fn run(
+    mut commands: Commands,
+    time: Res<Time>,
+    mut script: ResMut<Script>,
+    mut done: ResMut<ShotDone>,
+    screen: Res<State<Screen>>,
+    windows: Query<Entity, With<Window>>,
+    mut keys: MessageWriter<KeyboardInput>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    script.elapsed += time.delta_secs();
+    if script.elapsed > TIMEOUT_SECONDS {
+        error!("script: timed out on {:?} (screen {:?})", script.steps.front(), screen.get());
+        exit.write(AppExit::error());
+        return;
+    }
+    let window = windows.iter().next().unwrap_or(Entity::PLACEHOLDER);
+    let key = |code: KeyCode, state: ButtonState| KeyboardInput {
+        key_code: code,
+        logical_key: Key::Unidentified(NativeKey::Unidentified),
+        state,
+        text: None,
+        repeat: false,
+        window,
+    };
+    if let Some(code) = script.key_down.take() {
+        keys.write(key(code, ButtonState::Released));
+        script.idle = 2;
+        return;
+    }
+    if let Some(path) = &script.shot_pending {
+        if !done.0 {
+            return;
+        }
+        info!("script: saved {path}");
+        script.shot_pending = None;
+    }
+    if script.idle > 0 {
+        script.idle -= 1;
+        return;
+    }
+    let Some(step) = script.steps.front().cloned() else { return };
+    match step {
+        Step::Wait(s) => {
+            if *screen.get() != s {
+                return;
+            }
+            script.idle = SETTLE_FRAMES;
+        }
+        Step::Frames(n) => script.idle = n,
+        Step::Key(code) => {
+            keys.write(key(code, ButtonState::Pressed));
+            script.key_down = Some(code);
+        }
+        Step::Shot(path) => {
+            if let Some(dir) = std::path::Path::new(&path).parent() {
+                let _ = std::fs::create_dir_all(dir);
+            }
+            done.0 = false;
+            commands
+                .spawn(Screenshot::primary_window())
+                .observe(save_to_disk(path.clone()))
+                .observe(|_: On<ScreenshotCaptured>, mut done: ResMut<ShotDone>| done.0 = true);
+            script.shot_pending = Some(path);
+            // The file is written by the observer after capture; give it a few frames.
+            script.idle = 10;
+        }
+        Step::Quit => {
+            exit.write(AppExit::Success);
+        }
+    }
+    script.steps.pop_front();
+}

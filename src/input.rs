@@ -1,0 +1,109 @@
+//! Player input as actions, from the keyboard, the mouse (through the UI) and game controllers,
+//! mapped with leafwing-input-manager. Screens read `ActionState<MenuAction>` and never raw keys.
+
+use bevy::prelude::*;
+use leafwing_input_manager::prelude::*;
+
+/// What a player can ask of any screen or menu.
+#[derive(Actionlike, Debug, Clone, Copy, PartialEq, Eq, Hash, Reflect)]
+pub enum MenuAction {
+    Up,
+    Down,
+    Left,
+    Right,
+    /// Next / previous focusable item (Tab, Shift+Tab, shoulder buttons).
+    Next,
+    Previous,
+    Confirm,
+    Back,
+    /// Open the pause menu during a match (Esc, Start).
+    Pause,
+}
+
+impl MenuAction {
+    /// The default bindings: arrows/WASD, Tab, Enter/Space, Esc/Backspace; d-pad, left stick,
+    /// South = confirm, East = back, Start = pause.
+    pub fn default_map() -> InputMap<Self> {
+        use MenuAction::*;
+        let mut map = InputMap::default();
+        for (action, keys) in [
+            (Up, &[KeyCode::ArrowUp, KeyCode::KeyW][..]),
+            (Down, &[KeyCode::ArrowDown, KeyCode::KeyS]),
+            (Left, &[KeyCode::ArrowLeft, KeyCode::KeyA]),
+            (Right, &[KeyCode::ArrowRight, KeyCode::KeyD]),
+            (Confirm, &[KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space]),
+            (Back, &[KeyCode::Escape, KeyCode::Backspace]),
+            (Pause, &[KeyCode::Escape, KeyCode::KeyP]),
+        ] {
+            for key in keys {
+                map.insert(action, *key);
+            }
+        }
+        map.insert(Next, KeyCode::Tab);
+        map.insert(Previous, ButtonlikeChord::new([KeyCode::ShiftLeft, KeyCode::Tab]));
+        for (action, button) in [
+            (Up, GamepadButton::DPadUp),
+            (Down, GamepadButton::DPadDown),
+            (Left, GamepadButton::DPadLeft),
+            (Right, GamepadButton::DPadRight),
+            (Confirm, GamepadButton::South),
+            (Back, GamepadButton::East),
+            (Pause, GamepadButton::Start),
+            (Next, GamepadButton::RightTrigger),
+            (Previous, GamepadButton::LeftTrigger),
+        ] {
+            map.insert(action, button);
+        }
+        for (action, dir) in [
+            (Up, GamepadControlDirection::LEFT_UP),
+            (Down, GamepadControlDirection::LEFT_DOWN),
+            (Left, GamepadControlDirection::LEFT_LEFT),
+            (Right, GamepadControlDirection::LEFT_RIGHT),
+        ] {
+            map.insert(action, dir.threshold(0.5));
+        }
+        map
+    }
+}
+
+/// The entity that carries the menu input map and its action state.
+#[derive(Component)]
+pub struct MenuControls;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(InputManagerPlugin::<MenuAction>::default());
+    app.add_systems(Startup, spawn_controls);
+}
+
+fn spawn_controls(mut commands: Commands) {
+    commands.spawn((Name::new("Menu controls"), MenuControls, MenuAction::default_map(), ActionState::<MenuAction>::default()));
+}
+
+/// A step of a held direction: fires on the press, then repeats while held (like a keyboard's
+/// auto-repeat), so a stick or d-pad scrolls through a list.
+#[derive(Default)]
+pub struct Repeat {
+    held: f32,
+}
+
+impl Repeat {
+    const DELAY: f32 = 0.40;
+    const RATE: f32 = 0.12;
+
+    pub fn fire(&mut self, state: &ActionState<MenuAction>, action: MenuAction, dt: f32) -> bool {
+        if state.just_pressed(&action) {
+            self.held = 0.0;
+            return true;
+        }
+        if !state.pressed(&action) {
+            return false;
+        }
+        let before = self.held;
+        self.held += dt;
+        if self.held < Self::DELAY {
+            return false;
+        }
+        let steps = |t: f32| ((t - Self::DELAY) / Self::RATE).floor();
+        before < Self::DELAY || steps(self.held) > steps(before)
+    }
+}

@@ -1,0 +1,68 @@
+//! Parlour: the Bevy game. Each feature is a plugin in its own file (`pub(super) fn plugin`),
+//! composed here. The rules live in `parlour-rules`; nothing here re-implements a rule.
+
+use bevy::asset::AssetMetaCheck;
+use bevy::prelude::*;
+use bevy::window::WindowResolution;
+
+pub mod assets;
+pub mod audio;
+pub mod capture;
+pub mod catalogue;
+pub mod dice;
+pub mod input;
+pub mod menus;
+pub mod notice;
+pub mod persistence;
+pub mod screens;
+pub mod table;
+pub mod theme;
+
+/// Ordered system sets for `Update`: read input, then act on it, then refresh what is shown.
+#[derive(SystemSet, Debug, Clone, Copy, Eq, PartialEq, Hash, PartialOrd, Ord)]
+pub enum AppSystems {
+    RecordInput,
+    Update,
+    Present,
+}
+
+/// Everything the game adds on top of Bevy's plugins. Headless tests add this to
+/// `MinimalPlugins` (see `tests/app`), the real program to `DefaultPlugins`.
+pub fn game_plugin(app: &mut App) {
+    app.configure_sets(Update, (AppSystems::RecordInput, AppSystems::Update, AppSystems::Present).chain());
+    app.add_plugins((
+        notice::plugin,
+        persistence::plugin,
+        assets::plugin,
+        audio::plugin,
+        input::plugin,
+        theme::plugin,
+        table::plugin,
+        screens::plugin,
+        menus::plugin,
+        capture::plugin,
+    ));
+}
+
+/// The whole program: window, renderer, sound output and the game.
+pub fn run() -> AppExit {
+    App::new()
+        .add_plugins(
+            DefaultPlugins
+                .set(AssetPlugin { meta_check: AssetMetaCheck::Never, ..default() })
+                .set(WindowPlugin {
+                    primary_window: Some(Window {
+                        title: "Parlour".into(),
+                        resolution: WindowResolution::new(1280, 720),
+                        canvas: Some("#bevy".into()),
+                        fit_canvas_to_parent: true,
+                        prevent_default_event_handling: true,
+                        ..default()
+                    }),
+                    ..default()
+                }),
+        )
+        .add_plugins(audio::output_plugin)
+        .add_plugins(game_plugin)
+        .run()
+}

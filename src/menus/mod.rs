@@ -1,0 +1,19 @@
+//! Menus that open over a screen: settings (from the title or the pause menu) and pause.
+
+use bevy::prelude::*;
+
+pub mod pause;
+pub mod settings;
+
+#[derive(States, Debug, Clone, Copy, Eq, PartialEq, Hash, Default)]
+pub enum Menu {
+    #[default]
+    None,
+    Settings,
+    Pause,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_state::<Menu>();
+    app.add_plugins((settings::plugin, pause::plugin));
+}

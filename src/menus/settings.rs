@@ -1,0 +1,105 @@
+//! The settings menu: music and effects volume, fullscreen, reduced motion. Changes apply and
+//! are saved at once.
+
+use super::Menu;
+use crate::assets::Fonts;
+use crate::persistence::settings::Settings;
+use crate::screens::Screen;
+use crate::theme::interaction::{Activated, BackRequested, FocusLayer};
+use crate::theme::widget::{self, CyclerValue};
+use crate::theme::palette;
+use bevy::prelude::*;
+
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SettingControl {
+    Music,
+    Effects,
+    Fullscreen,
+    ReducedMotion,
+    Done,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Menu::Settings), spawn);
+    app.add_systems(
+        Update,
+        (activate, show_values).chain().run_if(in_state(Menu::Settings)).in_set(crate::AppSystems::Update),
+    );
+}
+
+fn spawn(mut commands: Commands, fonts: Res<Fonts>) {
+    let f = Some(&*fonts);
+    let layer = FocusLayer::MENU;
+    commands
+        .spawn((widget::screen_root("Settings menu"), DespawnOnExit(Menu::Settings), BackgroundColor(palette::SCRIM), GlobalZIndex(10)))
+        .with_children(|root| {
+            root.spawn(widget::panel(560.0)).with_children(|panel| {
+                panel.spawn((widget::heading(f, "Settings", 48.0), Node { align_self: AlignSelf::Center, ..default() }));
+                panel.spawn((widget::cycler(f, "Music", "", 0, layer), SettingControl::Music));
+                panel.spawn((widget::cycler(f, "Effects", "", 1, layer), SettingControl::Effects));
+                #[cfg(not(target_arch = "wasm32"))]
+                panel.spawn((widget::cycler(f, "Fullscreen", "", 2, layer), SettingControl::Fullscreen));
+                panel.spawn((widget::cycler(f, "Reduced motion", "", 3, layer), SettingControl::ReducedMotion));
+                panel.spawn((widget::button(f, "Done", 4, layer), SettingControl::Done));
+            });
+        });
+}
+
+fn step_volume(v: u8, step: i8) -> u8 {
+    (v as i32 + 10 * step as i32).clamp(0, 100) as u8
+}
+
+/// Where Back leads: to the pause menu during a match, else away.
+fn close(screen: &State<Screen>, next: &mut NextState<Menu>) {
+    next.set(if *screen.get() == Screen::Playing { Menu::Pause } else { Menu::None });
+}
+
+fn activate(
+    mut activated: MessageReader<Activated>,
+    mut back: MessageReader<BackRequested>,
+    controls: Query<&SettingControl>,
+    mut settings: ResMut<Settings>,
+    screen: Res<State<Screen>>,
+    mut next: ResMut<NextState<Menu>>,
+) {
+    for a in activated.read() {
+        let Ok(control) = controls.get(a.entity) else { continue };
+        let step = if a.step == 0 { 1 } else { a.step };
+        match control {
+            SettingControl::Music => settings.music_volume = step_volume(settings.music_volume, step),
+            SettingControl::Effects => settings.effects_volume = step_volume(settings.effects_volume, step),
+            SettingControl::Fullscreen => settings.fullscreen = !settings.fullscreen,
+            SettingControl::ReducedMotion => settings.reduced_motion = !settings.reduced_motion,
+            SettingControl::Done if a.step == 0 => close(&screen, &mut next),
+            SettingControl::Done => {}
+        }
+    }
+    if back.read().count() > 0 {
+        close(&screen, &mut next);
+    }
+}
+
+fn show_values(
+    settings: Res<Settings>,
+    controls: Query<(&SettingControl, &Children)>,
+    children: Query<&Children>,
+    mut values: Query<&mut Text, With<CyclerValue>>,
+) {
+    let on_off = |b: bool| if b { "On" } else { "Off" }.to_string();
+    for (control, kids) in &controls {
+        let value = match control {
+            SettingControl::Music => format!("{}%", settings.music_volume),
+            SettingControl::Effects => format!("{}%", settings.effects_volume),
+            SettingControl::Fullscreen => on_off(settings.fullscreen),
+            SettingControl::ReducedMotion => on_off(settings.reduced_motion),
+            SettingControl::Done => continue,
+        };
+        for d in kids.iter().flat_map(|k| std::iter::once(k).chain(children.iter_descendants(k))) {
+            if let Ok(mut t) = values.get_mut(d)
+                && t.0 != value
+            {
+                t.0 = value.clone();
+            }
+        }
+    }
+}

@@ -1,0 +1,231 @@
+//! Match setup: seats (human or computer, and the computer's level) and the variant.
+
+use super::Screen;
+use crate::assets::Fonts;
+use crate::catalogue::{self, GameInfo};
+use crate::notice::Notice;
+use crate::theme::interaction::{Activated, BackRequested, FocusLayer};
+use crate::theme::widget::{self, CyclerValue};
+use crate::theme::palette;
+use bevy::prelude::*;
+
+/// Who sits at a seat.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+pub enum SeatKind {
+    #[default]
+    Human,
+    Easy,
+    Medium,
+    Hard,
+}
+
+impl SeatKind {
+    const ALL: [SeatKind; 4] = [SeatKind::Human, SeatKind::Easy, SeatKind::Medium, SeatKind::Hard];
+
+    pub fn label(self) -> &'static str {
+        match self {
+            SeatKind::Human => "Human",
+            SeatKind::Easy => "Computer · easy",
+            SeatKind::Medium => "Computer · medium",
+            SeatKind::Hard => "Computer · hard",
+        }
+    }
+
+    pub fn is_computer(self) -> bool {
+        self != SeatKind::Human
+    }
+
+    /// The rules crate's name for this computer level.
+    pub fn bot_level(self) -> Option<&'static str> {
+        match self {
+            SeatKind::Human => None,
+            SeatKind::Easy => Some("easy"),
+            SeatKind::Medium => Some("medium"),
+            SeatKind::Hard => Some("hard"),
+        }
+    }
+
+    fn step(self, step: i8) -> Self {
+        let i = Self::ALL.iter().position(|s| *s == self).unwrap_or(0) as i32;
+        Self::ALL[(i + step as i32).rem_euclid(Self::ALL.len() as i32) as usize]
+    }
+}
+
+/// The match the player is setting up.
+#[derive(Resource, Debug, Clone, PartialEq, Default)]
+pub struct MatchSetup {
+    pub game: &'static str,
+    pub seats: Vec<SeatKind>,
+    pub variant: usize,
+}
+
+impl MatchSetup {
+    /// A fresh setup: the fewest seats, a human against computers of medium level.
+    pub fn for_game(game: &GameInfo) -> Self {
+        let mut seats = vec![SeatKind::Medium; game.min_players];
+        seats[0] = SeatKind::Human;
+        Self { game: game.id, seats, variant: 0 }
+    }
+
+    pub fn info(&self) -> Option<GameInfo> {
+        catalogue::game(self.game)
+    }
+
+    pub fn variant_id(&self) -> Option<&'static str> {
+        self.info().and_then(|g| g.variants.get(self.variant).copied())
+    }
+}
+
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SetupControl {
+    Players,
+    Seat(usize),
+    Variant,
+    Start,
+    Back,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<MatchSetup>();
+    app.add_systems(OnEnter(Screen::Setup), spawn);
+    app.add_systems(
+        Update,
+        (activate, back, refresh.run_if(resource_changed::<MatchSetup>))
+            .chain()
+            .run_if(in_state(Screen::Setup))
+            .in_set(crate::AppSystems::Update),
+    );
+}
+
+#[derive(Component)]
+struct SeatRows;
+
+#[derive(Component)]
+struct ComingLine;
+
+fn spawn(mut commands: Commands, fonts: Res<Fonts>, setup: Res<MatchSetup>) {
+    let f = Some(&*fonts);
+    let Some(game) = setup.info() else { return };
+    commands.spawn((widget::screen_root("Setup screen"), DespawnOnExit(Screen::Setup))).with_children(|root| {
+        root.spawn(widget::panel(620.0)).with_children(|panel| {
+            panel.spawn((widget::heading(f, game.name, 54.0), Node { align_self: AlignSelf::Center, ..default() }));
+            panel.spawn((
+                widget::text(f, game.tagline, 18.0, palette::TEXT_DIM),
+                Node { align_self: AlignSelf::Center, margin: UiRect::bottom(px(10)), ..default() },
+            ));
+            if game.min_players != game.max_players {
+                panel.spawn((widget::cycler(f, "Players", "", 0, FocusLayer::SCREEN), SetupControl::Players));
+            }
+            panel.spawn((SeatRows, Node { flex_direction: FlexDirection::Column, row_gap: px(8), ..default() }));
+            if !game.variants.is_empty() {
+                panel.spawn((widget::cycler(f, "Variant", "", 20, FocusLayer::SCREEN), SetupControl::Variant));
+            }
+            panel.spawn((
+                ComingLine,
+                widget::text(f, "", 17.0, palette::BRASS_LIGHT),
+                Node { align_self: AlignSelf::Center, margin: UiRect::vertical(px(6)), ..default() },
+            ));
+            panel
+                .spawn(Node { justify_content: JustifyContent::SpaceBetween, column_gap: px(12), ..default() })
+                .with_children(|row| {
+                    row.spawn((widget::button(f, "Back", 31, FocusLayer::SCREEN), SetupControl::Back));
+                    row.spawn((widget::button(f, "Start", 30, FocusLayer::SCREEN), SetupControl::Start));
+                });
+        });
+    });
+}
+
+fn activate(
+    mut activated: MessageReader<Activated>,
+    controls: Query<&SetupControl>,
+    mut setup: ResMut<MatchSetup>,
+    mut next: ResMut<NextState<Screen>>,
+    mut notices: MessageWriter<Notice>,
+) {
+    for a in activated.read() {
+        let Ok(control) = controls.get(a.entity) else { continue };
+        let Some(game) = setup.info() else { continue };
+        // Confirm on a cycler steps it forward, like Right.
+        let step = if a.step == 0 { 1 } else { a.step };
+        match *control {
+            SetupControl::Players => {
+                let span = (game.max_players - game.min_players + 1) as i32;
+                let n = game.min_players
+                    + (setup.seats.len() as i32 - game.min_players as i32 + step as i32).rem_euclid(span) as usize;
+                setup.seats.resize(n, SeatKind::Medium);
+            }
+            SetupControl::Seat(i) => {
+                if let Some(seat) = setup.seats.get_mut(i) {
+                    *seat = seat.step(step);
+                }
+            }
+            SetupControl::Variant => {
+                let n = game.variants.len().max(1) as i32;
+                setup.variant = (setup.variant as i32 + step as i32).rem_euclid(n) as usize;
+            }
+            SetupControl::Start if a.step == 0 => {
+                if game.playable {
+                    next.set(Screen::Playing);
+                } else {
+                    notices.write(Notice(format!("{} at the table is coming in a later version.", game.name)));
+                }
+            }
+            SetupControl::Back if a.step == 0 => next.set(Screen::Title),
+            _ => {}
+        }
+    }
+}
+
+fn back(mut requests: MessageReader<BackRequested>, mut next: ResMut<NextState<Screen>>, menu: Res<State<crate::menus::Menu>>) {
+    if requests.read().count() > 0 && *menu.get() == crate::menus::Menu::None {
+        next.set(Screen::Title);
+    }
+}
+
+/// Rebuild the seat rows and the cycler values from the setup.
+fn refresh(
+    mut commands: Commands,
+    fonts: Res<Fonts>,
+    setup: Res<MatchSetup>,
+    rows: Query<(Entity, Option<&Children>), With<SeatRows>>,
+    controls: Query<(&SetupControl, &Children)>,
+    children: Query<&Children>,
+    mut values: Query<&mut Text, With<CyclerValue>>,
+    mut coming: Query<&mut Text, (With<ComingLine>, Without<CyclerValue>)>,
+) {
+    let Some(game) = setup.info() else { return };
+    let f = Some(&*fonts);
+    for (rows, existing) in &rows {
+        let have = existing.map_or(0, |c| c.len());
+        if have != setup.seats.len() {
+            commands.entity(rows).despawn_children();
+            commands.entity(rows).with_children(|rows| {
+                for (i, seat) in setup.seats.iter().enumerate() {
+                    let name = palette::SEAT_NAMES[i % 4];
+                    rows.spawn((
+                        widget::cycler(f, format!("Seat {} · {name}", i + 1), seat.label(), 1 + i as i32, FocusLayer::SCREEN),
+                        SetupControl::Seat(i),
+                    ));
+                }
+            });
+        }
+    }
+    for (control, kids) in &controls {
+        let value = match control {
+            SetupControl::Players => format!("{}", setup.seats.len()),
+            SetupControl::Seat(i) => setup.seats.get(*i).map_or("", |s| s.label()).to_string(),
+            SetupControl::Variant => setup.variant_id().map(catalogue::variant_label).unwrap_or_default(),
+            _ => continue,
+        };
+        for d in kids.iter().flat_map(|k| std::iter::once(k).chain(children.iter_descendants(k))) {
+            if let Ok(mut t) = values.get_mut(d)
+                && t.0 != value
+            {
+                t.0 = value.clone();
+            }
+        }
+    }
+    for mut t in &mut coming {
+        t.0 = if game.playable { String::new() } else { format!("{} at the table is coming in a later version.", game.name) };
+    }
+}

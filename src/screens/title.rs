@@ -1,0 +1,114 @@
+//! The title screen over the lit table: the four games, Settings and Quit.
+
+use super::Screen;
+use super::setup::MatchSetup;
+use crate::assets::Fonts;
+use crate::catalogue;
+use crate::menus::Menu;
+use crate::theme::interaction::{Activated, Focus, FocusLayer};
+use crate::theme::{palette, widget};
+use bevy::prelude::*;
+
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TitleButton {
+    Game(&'static str),
+    Settings,
+    Quit,
+}
+
+#[derive(Component)]
+struct Tagline;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Title), spawn);
+    app.add_systems(
+        Update,
+        (activate, show_tagline).run_if(in_state(Screen::Title)).in_set(crate::AppSystems::Update),
+    );
+}
+
+fn spawn(mut commands: Commands, fonts: Res<Fonts>) {
+    let f = Some(&*fonts);
+    let games = catalogue::games();
+    commands
+        .spawn((
+            Name::new("Title screen"),
+            DespawnOnExit(Screen::Title),
+            Node {
+                position_type: PositionType::Absolute,
+                width: percent(100),
+                height: percent(100),
+                padding: UiRect::left(percent(7)),
+                flex_direction: FlexDirection::Column,
+                justify_content: JustifyContent::Center,
+                align_items: AlignItems::FlexStart,
+                ..default()
+            },
+            Pickable::IGNORE,
+        ))
+        .with_children(|root| {
+            root.spawn(widget::heading(f, "Parlour", 96.0));
+            root.spawn((
+                widget::text(f, "A tabletop collection", 22.0, palette::BRASS_LIGHT),
+                Node { margin: UiRect::bottom(px(18)), ..default() },
+            ));
+            root.spawn(widget::panel(380.0)).with_children(|panel| {
+                for (i, game) in games.iter().enumerate() {
+                    panel.spawn((widget::button(f, game.name, i as i32, FocusLayer::SCREEN), TitleButton::Game(game.id)));
+                }
+                panel.spawn(Node { height: px(6), ..default() });
+                panel.spawn((widget::button(f, "Settings", 10, FocusLayer::SCREEN), TitleButton::Settings));
+                #[cfg(not(target_arch = "wasm32"))]
+                panel.spawn((widget::button(f, "Quit", 11, FocusLayer::SCREEN), TitleButton::Quit));
+            });
+            root.spawn((
+                Tagline,
+                widget::text(f, "", 19.0, palette::TEXT),
+                Node { margin: UiRect::top(px(16)), max_width: px(520), ..default() },
+                TextShadow { offset: Vec2::new(1.0, 2.0), color: Color::srgba(0.0, 0.0, 0.0, 0.8) },
+            ));
+        });
+}
+
+fn activate(
+    mut activated: MessageReader<Activated>,
+    buttons: Query<&TitleButton>,
+    mut next_screen: ResMut<NextState<Screen>>,
+    mut next_menu: ResMut<NextState<Menu>>,
+    mut setup: ResMut<MatchSetup>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    for a in activated.read() {
+        let Ok(button) = buttons.get(a.entity) else { continue };
+        if a.step != 0 {
+            continue;
+        }
+        match button {
+            TitleButton::Game(id) => {
+                if let Some(game) = catalogue::game(id) {
+                    *setup = MatchSetup::for_game(&game);
+                    next_screen.set(Screen::Setup);
+                }
+            }
+            TitleButton::Settings => next_menu.set(Menu::Settings),
+            TitleButton::Quit => {
+                exit.write(AppExit::Success);
+            }
+        }
+    }
+}
+
+/// Under the menu, a line about the focused game.
+fn show_tagline(focus: Res<Focus>, buttons: Query<&TitleButton>, mut text: Query<&mut Text, With<Tagline>>) {
+    if !focus.is_changed() {
+        return;
+    }
+    let line = match focus.0.and_then(|e| buttons.get(e).ok()) {
+        Some(TitleButton::Game(id)) => catalogue::game(id).map_or("", |g| g.tagline),
+        Some(TitleButton::Settings) => "Volume, fullscreen and reduced motion.",
+        _ => "",
+    };
+    for mut t in &mut text {
+        t.0 = line.to_string();
+    }
+}

@@ -1,0 +1,63 @@
+//! Shared PBR materials of the table. Textures come from `assets/textures/` (made by
+//! `tools/textures/generate.py`).
+
+use bevy::image::{ImageAddressMode, ImageLoaderSettings, ImageSampler, ImageSamplerDescriptor};
+use bevy::prelude::*;
+
+/// Load a tiling texture: repeating, trilinear and anisotropic; `srgb` for colour maps only
+/// (normal and roughness maps are linear data).
+pub fn tiling_texture(server: &AssetServer, path: &'static str, srgb: bool) -> Handle<Image> {
+    server.load_with_settings(path, move |s: &mut ImageLoaderSettings| {
+        s.is_srgb = srgb;
+        s.sampler = ImageSampler::Descriptor(ImageSamplerDescriptor {
+            address_mode_u: ImageAddressMode::Repeat,
+            address_mode_v: ImageAddressMode::Repeat,
+            anisotropy_clamp: 8,
+            ..ImageSamplerDescriptor::linear()
+        });
+    })
+}
+
+#[derive(Resource, Clone)]
+pub struct TableMaterials {
+    pub table_wood: Handle<StandardMaterial>,
+    pub felt: Handle<StandardMaterial>,
+    pub board_wood: Handle<StandardMaterial>,
+    pub brass: Handle<StandardMaterial>,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Startup, create);
+}
+
+fn create(mut commands: Commands, server: Res<AssetServer>, mut materials: ResMut<Assets<StandardMaterial>>) {
+    let table_wood = materials.add(StandardMaterial {
+        base_color_texture: Some(tiling_texture(&server, "textures/wood_table_albedo.png", true)),
+        normal_map_texture: Some(tiling_texture(&server, "textures/wood_table_normal.png", false)),
+        perceptual_roughness: 0.55,
+        reflectance: 0.35,
+        uv_transform: bevy::math::Affine2::from_scale(Vec2::splat(2.0)),
+        ..default()
+    });
+    let felt = materials.add(StandardMaterial {
+        base_color_texture: Some(tiling_texture(&server, "textures/felt_albedo.png", true)),
+        normal_map_texture: Some(tiling_texture(&server, "textures/felt_normal.png", false)),
+        perceptual_roughness: 0.95,
+        reflectance: 0.12,
+        uv_transform: bevy::math::Affine2::from_scale(Vec2::splat(3.0)),
+        ..default()
+    });
+    let board_wood = materials.add(StandardMaterial {
+        base_color_texture: Some(tiling_texture(&server, "textures/board_wood_albedo.png", true)),
+        normal_map_texture: Some(tiling_texture(&server, "textures/board_wood_normal.png", false)),
+        perceptual_roughness: 0.5,
+        ..default()
+    });
+    let brass = materials.add(StandardMaterial {
+        base_color: Color::srgb(0.78, 0.60, 0.30),
+        metallic: 0.9,
+        perceptual_roughness: 0.35,
+        ..default()
+    });
+    commands.insert_resource(TableMaterials { table_wood, felt, board_wood, brass });
+}

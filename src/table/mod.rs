@@ -1,0 +1,11 @@
+//! The table every game is played on: camera, lights, the wooden table and the felt.
+
+use bevy::prelude::*;
+
+pub mod camera;
+pub mod materials;
+pub mod scene;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((materials::plugin, camera::plugin, scene::plugin));
+}

@@ -1,0 +1,201 @@
+//! Focus and activation, the same for mouse, keyboard and controller: one widget always has the
+//! focus (drawn with a brass border); Up/Down/Tab move it, Left/Right change a cycler, Confirm
+//! activates, Back goes back. The mouse moves the focus by hovering and activates by clicking.
+
+use crate::assets::Sfx;
+use crate::audio::PlaySfx;
+use crate::input::{MenuAction, MenuControls, Repeat};
+use crate::menus::Menu;
+use crate::screens::Screen;
+use crate::theme::palette;
+use bevy::prelude::*;
+use leafwing_input_manager::prelude::ActionState;
+
+/// A widget that can take the focus; `order` sorts it among the others of its layer.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct Focusable {
+    pub order: i32,
+}
+
+/// Which layer a focusable belongs to. Only the highest layer on screen takes the focus, so an
+/// open menu (layer 1) shields the screen under it (layer 0).
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Default)]
+pub struct FocusLayer(pub u8);
+
+impl FocusLayer {
+    pub const SCREEN: Self = Self(0);
+    pub const MENU: Self = Self(1);
+}
+
+/// A focusable whose value changes with Left/Right.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct Cycler;
+
+/// One of the small arrows of a cycler: clicking it steps the cycler it sits in.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct CycleArrow(pub i8);
+
+/// The focused widget.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Focus(pub Option<Entity>);
+
+/// A widget was activated: `step` is 0 for Confirm or a click, -1/+1 for Left/Right on a cycler.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Activated {
+    pub entity: Entity,
+    pub step: i8,
+}
+
+/// The player asked to go back (Esc, Backspace, East). The screen or menu on top handles it.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct BackRequested;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Focus>();
+    app.add_message::<Activated>().add_message::<BackRequested>();
+    app.add_systems(
+        Update,
+        (
+            flush_stale.run_if(state_changed::<Screen>.or(state_changed::<Menu>)),
+            keep_focus_valid,
+            mouse_focus,
+            keyboard_navigation,
+            keep_focus_valid,
+        )
+            .chain()
+            .in_set(crate::AppSystems::RecordInput),
+    );
+    app.add_systems(Update, draw_focus.in_set(crate::AppSystems::Present));
+}
+
+/// After a screen or menu change, drop what was asked of the one before, so that the Esc that
+/// opened the pause menu does not also close it.
+fn flush_stale(mut activated: ResMut<Messages<Activated>>, mut back: ResMut<Messages<BackRequested>>) {
+    activated.clear();
+    back.clear();
+}
+
+/// The focusables of the top layer, sorted.
+fn top_layer(items: &Query<(Entity, &Focusable, &FocusLayer)>) -> Vec<Entity> {
+    let Some(top) = items.iter().map(|(_, _, l)| *l).max() else { return Vec::new() };
+    let mut list: Vec<_> = items.iter().filter(|(_, _, l)| **l == top).map(|(e, f, _)| (f.order, e)).collect();
+    list.sort();
+    list.into_iter().map(|(_, e)| e).collect()
+}
+
+fn keep_focus_valid(mut focus: ResMut<Focus>, items: Query<(Entity, &Focusable, &FocusLayer)>) {
+    let list = top_layer(&items);
+    let valid = focus.0.is_some_and(|e| list.contains(&e));
+    if !valid {
+        let first = list.first().copied();
+        if focus.0 != first {
+            focus.0 = first;
+        }
+    }
+}
+
+fn mouse_focus(
+    mut focus: ResMut<Focus>,
+    changed: Query<(Entity, &Interaction, Option<&CycleArrow>, Option<&ChildOf>), Changed<Interaction>>,
+    focusables: Query<(), With<Focusable>>,
+    parents: Query<&ChildOf>,
+    mut activated: MessageWriter<Activated>,
+    mut sfx: MessageWriter<PlaySfx>,
+) {
+    for (entity, interaction, arrow, _) in &changed {
+        // An arrow acts on the cycler that holds it.
+        let target = if arrow.is_some() {
+            parents.iter_ancestors(entity).find(|a| focusables.contains(*a))
+        } else {
+            focusables.contains(entity).then_some(entity)
+        };
+        let Some(target) = target else { continue };
+        match interaction {
+            Interaction::Hovered => {
+                if focus.0 != Some(target) {
+                    focus.0 = Some(target);
+                    sfx.write(PlaySfx(Sfx::UiMove));
+                }
+            }
+            Interaction::Pressed => {
+                focus.0 = Some(target);
+                activated.write(Activated { entity: target, step: arrow.map_or(0, |a| a.0) });
+                sfx.write(PlaySfx(Sfx::UiConfirm));
+            }
+            Interaction::None => {}
+        }
+    }
+}
+
+fn keyboard_navigation(
+    time: Res<Time>,
+    controls: Query<&ActionState<MenuAction>, With<MenuControls>>,
+    mut focus: ResMut<Focus>,
+    items: Query<(Entity, &Focusable, &FocusLayer)>,
+    cyclers: Query<(), With<Cycler>>,
+    mut activated: MessageWriter<Activated>,
+    mut back: MessageWriter<BackRequested>,
+    mut sfx: MessageWriter<PlaySfx>,
+    mut repeat: Local<[Repeat; 4]>,
+    screen: Res<State<Screen>>,
+    menu: Res<State<Menu>>,
+) {
+    let Ok(state) = controls.single() else { return };
+    let dt = time.delta_secs();
+    let list = top_layer(&items);
+    let index = focus.0.and_then(|f| list.iter().position(|e| *e == f));
+    let mut step_focus = |delta: isize| {
+        if list.is_empty() {
+            return;
+        }
+        let n = list.len() as isize;
+        let i = index.map_or(0, |i| (i as isize + delta).rem_euclid(n)) as usize;
+        if focus.0 != Some(list[i]) {
+            focus.0 = Some(list[i]);
+            sfx.write(PlaySfx(Sfx::UiMove));
+        }
+    };
+    if repeat[0].fire(state, MenuAction::Up, dt) || state.just_pressed(&MenuAction::Previous) {
+        step_focus(-1);
+    } else if repeat[1].fire(state, MenuAction::Down, dt) || state.just_pressed(&MenuAction::Next) {
+        step_focus(1);
+    }
+    if let Some(f) = focus.0.filter(|f| cyclers.contains(*f)) {
+        for (slot, action, step) in [(2, MenuAction::Left, -1), (3, MenuAction::Right, 1)] {
+            if repeat[slot].fire(state, action, dt) {
+                activated.write(Activated { entity: f, step });
+                sfx.write(PlaySfx(Sfx::UiMove));
+            }
+        }
+    }
+    if state.just_pressed(&MenuAction::Confirm)
+        && let Some(f) = focus.0
+    {
+        activated.write(Activated { entity: f, step: 0 });
+        sfx.write(PlaySfx(Sfx::UiConfirm));
+    }
+    // During play with no menu open, Esc pauses instead (screens/playing.rs).
+    let back_pauses = *screen.get() == Screen::Playing && *menu.get() == Menu::None;
+    if state.just_pressed(&MenuAction::Back) && !back_pauses {
+        back.write(BackRequested);
+        sfx.write(PlaySfx(Sfx::UiBack));
+    }
+}
+
+fn draw_focus(focus: Res<Focus>, mut widgets: Query<(Entity, &mut BackgroundColor, &mut BorderColor), With<Focusable>>) {
+    for (entity, mut bg, mut border) in &mut widgets {
+        let focused = focus.0 == Some(entity);
+        let (b, c) = if focused {
+            (palette::BUTTON_FOCUS, palette::BRASS)
+        } else {
+            (palette::BUTTON, palette::BUTTON_BORDER)
+        };
+        if bg.0 != b {
+            bg.0 = b;
+        }
+        let c = BorderColor::all(c);
+        if *border != c {
+            *border = c;
+        }
+    }
+}

@@ -1,0 +1,11 @@
+//! The look of the interface: colours, widgets, and focus with its keyboard/controller navigation.
+
+use bevy::prelude::*;
+
+pub mod interaction;
+pub mod palette;
+pub mod widget;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(interaction::plugin);
+}

@@ -1,0 +1,146 @@
+//! A headless app: `MinimalPlugins` plus the plugins the game needs to exist without a window
+//! or GPU, then the game itself. Each `step` advances one 1/60 s frame.
+
+use bevy::asset::AssetPlugin;
+use bevy::input::InputPlugin;
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+use leafwing_input_manager::prelude::*;
+use parlour::screens::Screen;
+use std::path::PathBuf;
+use std::time::Duration;
+
+pub struct TestApp {
+    pub app: App,
+    _data_dir: TempDir,
+}
+
+/// A temporary folder removed on drop (settings and saves of one test).
+pub struct TempDir(pub PathBuf);
+
+impl TempDir {
+    pub fn new(tag: &str) -> Self {
+        static COUNTER: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+        let n = COUNTER.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let dir = std::env::temp_dir().join(format!("parlour-test-{}-{tag}-{n}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        Self(dir)
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// Tests that read `PARLOUR_DATA_DIR` must not run at once.
+pub static ENV_LOCK: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+impl TestApp {
+    pub fn new() -> Self {
+        let data = TempDir::new("app");
+        let app = {
+            let _guard = ENV_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+            // SAFETY of the environment: tests that set variables hold ENV_LOCK.
+            unsafe_env_set("PARLOUR_DATA_DIR", &data.0);
+            build()
+        };
+        Self { app, _data_dir: data }
+    }
+
+    /// An app that uses whatever `PARLOUR_DATA_DIR` is set now (the caller holds `ENV_LOCK`).
+    pub fn new_in_current_env() -> Self {
+        Self { app: build(), _data_dir: TempDir::new("unused") }
+    }
+
+    pub fn step(&mut self) {
+        self.app.update();
+    }
+
+    pub fn steps(&mut self, n: usize) {
+        for _ in 0..n {
+            self.app.update();
+        }
+    }
+
+    pub fn screen(&self) -> Screen {
+        *self.app.world().resource::<State<Screen>>().get()
+    }
+
+    /// Step until `screen` is reached (at most `limit` frames).
+    pub fn run_until_screen(&mut self, screen: Screen, limit: usize) {
+        for _ in 0..limit {
+            if self.screen() == screen {
+                // One more frame so OnEnter's entities are in place and focus is set.
+                self.steps(2);
+                return;
+            }
+            self.step();
+        }
+        panic!("screen {screen:?} not reached in {limit} frames (at {:?})", self.screen());
+    }
+
+    /// Press and release a key, as the keyboard would, over a few frames.
+    pub fn tap_key(&mut self, key: KeyCode) {
+        key.press(self.app.world_mut());
+        self.steps(2);
+        key.release(self.app.world_mut());
+        self.steps(2);
+    }
+
+    /// Press and release a controller button on the connected gamepad.
+    pub fn tap_button(&mut self, button: GamepadButton) {
+        button.press_as_gamepad(self.app.world_mut(), None);
+        self.steps(2);
+        button.release_as_gamepad(self.app.world_mut(), None);
+        self.steps(2);
+    }
+
+    /// Connect a game controller.
+    pub fn connect_gamepad(&mut self) -> Entity {
+        use bevy::input::gamepad::{GamepadConnection, GamepadConnectionEvent};
+        let pad = self.app.world_mut().spawn_empty().id();
+        self.app.world_mut().write_message(GamepadConnectionEvent::new(
+            pad,
+            GamepadConnection::Connected { name: "Test pad".into(), vendor_id: None, product_id: None },
+        ));
+        self.steps(2);
+        pad
+    }
+
+    pub fn query<D: bevy::ecs::query::QueryData>(&mut self) -> Vec<D::Item<'_, '_>>
+    where
+        D: bevy::ecs::query::ReadOnlyQueryData,
+    {
+        let world = self.app.world_mut();
+        let mut q = world.query::<D>();
+        q.iter(world).collect()
+    }
+}
+
+#[allow(unsafe_code)]
+pub fn unsafe_env_set(key: &str, value: &std::path::Path) {
+    // SAFETY: callers hold ENV_LOCK, and no other thread of the test reads the environment then.
+    unsafe { std::env::set_var(key, value) };
+}
+
+fn build() -> App {
+    let mut app = App::new();
+    app.add_plugins((
+        MinimalPlugins,
+        StatesPlugin,
+        InputPlugin,
+        TransformPlugin,
+        AssetPlugin { file_path: concat!(env!("CARGO_MANIFEST_DIR"), "/assets").into(), ..default() },
+        bevy::image::ImagePlugin::default(),
+        bevy::text::TextPlugin,
+    ));
+    app.init_asset::<Mesh>().init_asset::<StandardMaterial>();
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f32(1.0 / 60.0)));
+    app.add_plugins(parlour::game_plugin);
+    app.finish();
+    app.cleanup();
+    app
+}

@@ -1,0 +1,10 @@
+//! The game's tests: headless app tests (the game's plugins on `MinimalPlugins`, stepped frame by
+//! frame with simulated keyboard and controller input), unit tests of the game crate, and the
+//! screenshot tests of the real program under Xvfb. One binary, because each links Bevy.
+
+mod dice;
+mod harness;
+mod menus;
+mod screenshots;
+mod settings;
+mod units;
