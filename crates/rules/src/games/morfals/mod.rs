@@ -12,7 +12,7 @@ pub mod view;
 pub use actions::{Action, AgainReason, Event, PassReason, Phase};
 pub use board::{Board, Figure, Square};
 pub use config::{Character, FullColumn, MorfalsConfig, NextStarter, Options, RiverRule, Tribe, Wrap};
-pub use state::Morfals;
+pub use state::{Morfals, Setup};
 pub use view::MorfalsView;
 
 use crate::chance::Chance;

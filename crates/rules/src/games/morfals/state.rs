@@ -27,6 +27,15 @@ pub struct Morfals {
     pub(super) rng: GameRng,
 }
 
+/// A position to start from (tests, tutorials, puzzles): each figure is taken from the front of
+/// its tribe's reserve and put on its square; `to_roll` rolls first.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Setup {
+    pub figures: Vec<(Square, Seat)>,
+    pub scores: [u32; 2],
+    pub to_roll: Seat,
+}
+
 pub(super) fn other(seat: Seat) -> Seat {
     1 - seat
 }
@@ -65,6 +74,31 @@ impl Morfals {
             last_roll: None,
             rng,
         })
+    }
+
+    /// A match that starts from `setup` instead of an empty board.
+    pub fn from_setup(config: &MorfalsConfig, seed: u64, setup: &Setup) -> Result<Self, RuleError> {
+        let mut game = Self::start(config, 2, seed)?;
+        if setup.to_roll > 1 {
+            return Err(RuleError::bad_input(format!("no seat {}", setup.to_roll)));
+        }
+        for &(square, seat) in &setup.figures {
+            let index = game
+                .board
+                .index(square)
+                .ok_or_else(|| RuleError::bad_input(format!("{square} is not on the board")))?;
+            if seat > 1 || game.board.cells[index].is_some() || game.reserves[seat].len() < 2 {
+                return Err(RuleError::bad_input(format!(
+                    "cannot put a figure of seat {seat} on {square}: a seat must keep one in reserve, \
+                     and a square holds one figure"
+                )));
+            }
+            game.board.cells[index] = Some(game.reserves[seat].remove(0));
+        }
+        game.scores = setup.scores;
+        game.starter = setup.to_roll;
+        game.phase = Phase::Roll { seat: setup.to_roll };
+        Ok(game)
     }
 
     pub fn phase(&self) -> Phase {
