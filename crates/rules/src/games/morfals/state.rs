@@ -165,7 +165,13 @@ impl Morfals {
             }
             (Phase::RoundOver { next, .. }, Action::NextRound) => Ok(self.next_round(next)),
             (phase, action) => {
-                Err(RuleError::wrong_phase(format!("{action:?} is not possible now ({phase:?})")))
+                let wanted = match phase {
+                    Phase::Roll { seat } => format!("seat {seat} must roll"),
+                    Phase::Place { seat, column, .. } => format!("seat {seat} must place in column {column}"),
+                    Phase::RoundOver { next, .. } => format!("seat {next} must start the next round"),
+                    Phase::MatchOver { .. } => unreachable!("handled above"),
+                };
+                Err(RuleError::wrong_phase(format!("{action:?} is not possible now: {wanted}")))
             }
         }
     }
