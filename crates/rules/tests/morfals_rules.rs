@@ -557,3 +557,33 @@ fn every_builtin_level_loads_from_its_file() {
         assert!(Morfals::new(&c, 2, 0).is_ok());
     }
 }
+
+#[test]
+fn supplied_dice_leave_the_match_rng_alone() {
+    let mut g = Morfals::new(&standard(), 2, 21).unwrap();
+    let rng_of = |g: &Morfals| serde_json::to_value(g).unwrap()["rng"].clone();
+    let before = rng_of(&g);
+    g.apply_with(Action::Roll, &mut Scripted::dice([1, 2, 3])).unwrap();
+    assert_eq!(rng_of(&g), before);
+    g.apply(Action::Roll).unwrap();
+    assert_ne!(rng_of(&g), before, "the match's own dice come from its RNG");
+}
+
+#[test]
+fn a_bad_level_file_is_refused_with_its_name_and_line() {
+    let dir = std::env::temp_dir().join(format!("morfals-level-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("bad.ron");
+    let (_, text) = parlour_rules::level::builtin("morfals", "standard").unwrap();
+    std::fs::write(&path, text.replace("rows: 7,", "rows: \"seven\",")).unwrap();
+    let err = MorfalsConfig::load(&path).unwrap_err();
+    assert_eq!(err.file, path.display().to_string());
+    let line = text.lines().position(|l| l.trim_start().starts_with("rows:")).unwrap() + 1;
+    assert_eq!(err.line, Some(line));
+    // Through the engine's match spec, the same file is a bad_input naming it.
+    let spec = MatchSpec { level: Some(path.display().to_string()), ..MatchSpec::new("morfals", "", 2, 0) };
+    let err = (parlour_rules::games::find("morfals").unwrap().create)(&spec).err().unwrap();
+    assert_eq!(err.kind, RuleErrorKind::BadInput);
+    assert!(err.message.contains("bad.ron:"), "{}", err.message);
+    std::fs::remove_dir_all(dir).unwrap();
+}
