@@ -74,6 +74,12 @@ pub fn load<T: DeserializeOwned>(path: &Path) -> Result<T, LevelError> {
 pub const BUILTIN: &[(&str, &str, &str, &str)] = &[
     // Each game adds its level files here, e.g.
     // ("morris", "nine", "levels/morris/nine.ron", include_str!("../../../levels/morris/nine.ron")),
+    (
+        "morfals",
+        "standard",
+        "levels/morfals/standard.ron",
+        include_str!("../../../levels/morfals/standard.ron"),
+    ),
 ];
 
 /// The built-in level `variant` of `game`, as `(file name, text)`.

@@ -1,0 +1,84 @@
+//! Morfals: two cannibal tribes place figures by the throw of three 1-2-3 dice and eat the
+//! opponent's figures they sandwich; the river protects, rounds score the loser's reserve.
+//! The rules are in `shared/rules/morfals.md`; the board and options in `levels/morfals/`.
+
+pub mod actions;
+pub mod board;
+pub mod config;
+pub mod dice;
+pub mod state;
+pub mod view;
+
+pub use actions::{Action, AgainReason, Event, PassReason, Phase};
+pub use board::{Board, Figure, Square};
+pub use config::{Character, FullColumn, MorfalsConfig, NextStarter, Options, RiverRule, Tribe, Wrap};
+pub use state::{Morfals, Setup};
+pub use view::MorfalsView;
+
+use crate::chance::Chance;
+use crate::error::RuleError;
+use crate::game::{Game, Outcome, Seat};
+
+/// The game's identifier in files and in the engine protocol.
+pub const ID: &str = "morfals";
+
+impl Game for Morfals {
+    type Action = Action;
+    type Event = Event;
+    type Config = MorfalsConfig;
+    type View = MorfalsView;
+
+    const ID: &'static str = ID;
+
+    fn new(config: &MorfalsConfig, players: usize, seed: u64) -> Result<Self, RuleError> {
+        Morfals::start(config, players, seed)
+    }
+
+    fn config(&self) -> &MorfalsConfig {
+        &self.config
+    }
+
+    fn players(&self) -> usize {
+        2
+    }
+
+    fn to_act(&self) -> Option<Seat> {
+        self.phase.to_act()
+    }
+
+    fn legal_actions(&self) -> Vec<Action> {
+        self.legal()
+    }
+
+    fn apply(&mut self, action: Action) -> Result<Vec<Event>, RuleError> {
+        // The RNG is lent out for the turn and always put back; `act` draws only once the
+        // action is known to be legal, so an error leaves it untouched.
+        let mut rng = std::mem::take(&mut self.rng);
+        let result = self.act(action, &mut rng);
+        self.rng = rng;
+        result
+    }
+
+    fn apply_with(&mut self, action: Action, chance: &mut dyn Chance) -> Result<Vec<Event>, RuleError> {
+        self.act(action, chance)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        match self.phase {
+            Phase::MatchOver { winner } => Some(Outcome {
+                winners: vec![winner],
+                scores: self.scores.iter().map(|&s| s as i32).collect(),
+                reason: format!("first to {} points", self.config.options.target_score),
+            }),
+            _ => None,
+        }
+    }
+
+    fn view(&self, seat: Seat) -> MorfalsView {
+        self.view_for(seat)
+    }
+
+    fn dump(&self) -> String {
+        self.picture()
+    }
+}
