@@ -110,8 +110,19 @@ def raised_cosine_fades(x: np.ndarray, fade_in: float, fade_out: float) -> np.nd
     return x
 
 
+def sealed(sig: np.ndarray, fade: float = 0.012) -> np.ndarray:
+    """Fade the last few ms of a note/hit so a truncated ring can never click."""
+    k = min(n_samples(fade), len(sig) // 4)
+    if k < 2:
+        return sig
+    out = sig.copy()
+    out[-k:] *= 0.5 + 0.5 * np.cos(np.linspace(0.0, np.pi, k))
+    return out
+
+
 def place(buf: np.ndarray, start_s: float, sig: np.ndarray, gain: float = 1.0) -> None:
     """Mix `sig` into `buf` at `start_s` seconds (clipped to the buffer)."""
+    sig = sealed(sig)
     i = n_samples(start_s)
     if i >= len(buf):
         return
@@ -180,7 +191,7 @@ def wood_knock(rng, f0: float, dur=0.25, tau=0.03, bright=0.6, body=0.0, body_f=
     body: amount of a low board/table resonance at body_f; click: contact noise;
     felt: 0..1, damps the high end as if the surface were felt-lined.
     """
-    n = n_samples(dur)
+    n = n_samples(max(dur, tau * (2.2 if body > 0 else 1.0) * 8.0))  # ring out to ~-70 dB
     jitter = 1.0 + 0.015 * rng.standard_normal(len(BEAM))
     freqs = [f0 * r * j for r, j in zip(BEAM, jitter)]
     taus = [tau, tau * 0.55, tau * 0.3, tau * 0.18]
@@ -227,8 +238,7 @@ def small_room(x: np.ndarray, seed: int, rt60=0.45, mix=0.12, predelay=0.008) ->
 def epiano(f: float, dur_on: float, vel: float, release=0.09) -> np.ndarray:
     """Two-operator FM electric piano: a mellow tine with a soft bark."""
     tau = float(np.clip(2.6 * (220.0 / f) ** 0.45, 0.7, 3.5))
-    total = dur_on + 6.0 * release
-    total = min(total, dur_on + 0.6)
+    total = dur_on + 10.0 * release
     n = n_samples(total)
     t = time_axis(n)
     amp = attack_env(n, 0.0025) * np.exp(-t / tau) * release_env(n, dur_on, release)
@@ -259,7 +269,7 @@ def vibes(f: float, dur_on: float, vel: float, release=0.25, tremolo_hz=None) ->
 
 def upright_bass(f: float, dur_on: float, vel: float, rng) -> np.ndarray:
     """Plucked upright bass: harmonics that darken quickly after the pluck."""
-    total = dur_on + 0.35
+    total = dur_on + 0.55
     n = n_samples(total)
     t = time_axis(n)
     y = np.zeros(n)
@@ -280,7 +290,7 @@ def brass(f: float, dur_on: float, vel: float, bright=1.0, release=0.14, seed=0,
           vibrato=True) -> np.ndarray:
     """Additive brass: the harmonic spectrum opens up with the breath envelope."""
     rng = np.random.default_rng(seed)
-    total = dur_on + 5.0 * release
+    total = dur_on + 9.0 * release
     n = n_samples(total)
     t = time_axis(n)
     att = 0.035 + 0.02 * (1.0 - vel)
@@ -303,7 +313,7 @@ def brass(f: float, dur_on: float, vel: float, bright=1.0, release=0.14, seed=0,
     return (y * amp + breath) * (0.4 + 0.6 * vel)
 
 
-def timpani(f: float, vel: float, rng, dur=1.6) -> np.ndarray:
+def timpani(f: float, vel: float, rng, dur=3.0) -> np.ndarray:
     n = n_samples(dur)
     t = time_axis(n)
     y = modal(n, [f, f * 1.5, f * 1.98, f * 2.44, f * 2.9],
@@ -326,7 +336,7 @@ def cymbal(rng, dur: float, swell: float = 0.0, tau=0.9) -> np.ndarray:
     return y * env
 
 
-def ride_hit(rng, dur=1.3) -> np.ndarray:
+def ride_hit(rng, dur=2.6) -> np.ndarray:
     """A soft jazz ride: a stick 'ping' over a bell-like inharmonic shimmer."""
     n = n_samples(dur)
     t = time_axis(n)
@@ -355,14 +365,14 @@ def sfx_ui_move():
 
 def sfx_ui_confirm():
     rng = np.random.default_rng(102)
-    n = n_samples(0.55)
+    n = n_samples(1.3)
     x = np.zeros(n)
     place(x, 0.0, wood_knock(rng, 1050.0, dur=0.2, tau=0.03, bright=0.5, click=0.4))
     # a small brass bell/pin: a bright, short, two-note ping (G6 then C7 colour)
-    bell = modal(n_samples(0.5), [1568.0, 1568.0 * 2.02, 1568.0 * 2.99, 1568.0 * 4.16],
-                 [0.16, 0.09, 0.05, 0.03], [0.55, 0.25, 0.12, 0.06])
-    bell2 = modal(n_samples(0.45), [2093.0, 2093.0 * 2.02, 2093.0 * 2.99],
-                  [0.18, 0.08, 0.04], [0.4, 0.15, 0.06])
+    bell = modal(n_samples(1.2), [1568.0, 1568.0 * 2.02, 1568.0 * 2.99, 1568.0 * 4.16],
+                 [0.1, 0.06, 0.04, 0.025], [0.55, 0.25, 0.12, 0.06])
+    bell2 = modal(n_samples(1.2), [2093.0, 2093.0 * 2.02, 2093.0 * 2.99],
+                  [0.12, 0.06, 0.035], [0.4, 0.15, 0.06])
     place(x, 0.004, bell * attack_env(len(bell), 0.001))
     place(x, 0.055, bell2 * attack_env(len(bell2), 0.001))
     return small_room(x, 2, rt60=0.35, mix=0.12)
@@ -370,7 +380,7 @@ def sfx_ui_confirm():
 
 def sfx_ui_back():
     rng = np.random.default_rng(103)
-    n = n_samples(0.3)
+    n = n_samples(0.6)
     x = np.zeros(n)
     place(x, 0.0, wood_knock(rng, 1100.0, dur=0.14, tau=0.02, bright=0.35, click=0.25))
     place(x, 0.055, wood_knock(rng, 760.0, dur=0.18, tau=0.026, bright=0.3, click=0.2), 0.75)
@@ -389,7 +399,7 @@ def sfx_dice_hit(variant: int):
         (3250.0, 210.0, 0.45, 0.048, 0.22),
     ][variant - 1]
     f0, body_f, felt, bounce_t, bounce_g = params
-    n = n_samples(0.35)
+    n = n_samples(0.6)
     x = np.zeros(n)
     hit = wood_knock(rng, f0, dur=0.2, tau=0.012, bright=0.45, body=1.1, body_f=body_f,
                      click=0.8, felt=felt)
@@ -436,7 +446,7 @@ def sfx_dice_shake():
 
 def sfx_token_place():
     rng = np.random.default_rng(400)
-    n = n_samples(0.4)
+    n = n_samples(0.9)
     x = np.zeros(n)
     knock = wood_knock(rng, 720.0, dur=0.3, tau=0.035, bright=0.55, body=0.9, body_f=140.0,
                        click=0.5)
@@ -450,7 +460,7 @@ def sfx_token_place():
 
 def sfx_token_lift():
     rng = np.random.default_rng(401)
-    n = n_samples(0.25)
+    n = n_samples(0.5)
     t = time_axis(n)
     # gentle airy lift: a soft upward "whff" with a light wooden tick
     air = bandpass(noise(rng, n), 500.0, 3000.0, 2)
@@ -550,7 +560,7 @@ def sfx_mill():
 def sfx_capture():
     """A piece taken off the board: hard clack, swoosh away, low thud."""
     rng = np.random.default_rng(900)
-    n = n_samples(0.6)
+    n = n_samples(0.9)
     t = time_axis(n)
     x = np.zeros(n)
     place(x, 0.0, wood_knock(rng, 1500.0, dur=0.2, tau=0.022, bright=0.85, body=0.4,
@@ -604,7 +614,7 @@ def sfx_ko():
         brass_chord(x, i * step, [67, 72, 76], 0.07, 0.65, 1100 + 10 * i, gain=0.8)
     brass_chord(x, 3 * step + 0.03, [60, 64, 67, 72, 76], 0.7, 0.9, 1150, bright=1.2)
     place(x, 3 * step + 0.03, timpani(midi_hz(36), 0.9, rng), 0.6)
-    place(x, 3 * step + 0.03, cymbal(rng, 1.2, tau=0.45), 0.08)
+    place(x, 3 * step + 0.03, cymbal(rng, 2.5, tau=0.45), 0.08)
     return small_room(x, 110, rt60=0.9, mix=0.16)
 
 
@@ -625,11 +635,11 @@ def sfx_win():
     for k, (st, notes, d, v) in enumerate(seq):
         brass_chord(x, st, notes, d, v, 1210 + 10 * k, bright=0.8)
     place(x, 0.38, timpani(midi_hz(36), 0.6, rng), 0.5)
-    place(x, 1.48, timpani(midi_hz(36), 0.8, rng, dur=1.8), 0.6)
+    place(x, 1.48, timpani(midi_hz(36), 0.8, rng), 0.6)
     # vibraphone sparkle over the final chord
     for i, m in enumerate([72, 76, 79, 83, 86, 88]):
         place(x, 1.5 + 0.07 * i, vibes(midi_hz(m), 1.2, 0.45, release=0.5, tremolo_hz=5.0), 0.18)
-    place(x, 1.1, cymbal(rng, 2.2, swell=0.38, tau=0.8), 0.05)
+    place(x, 1.1, cymbal(rng, 4.0, swell=0.38, tau=0.8), 0.05)
     return small_room(x, 120, rt60=1.1, mix=0.2)
 
 
@@ -648,10 +658,10 @@ def sfx_lose():
 
 def sfx_error():
     """Soft, muted double buzz."""
-    n = n_samples(0.36)
+    n = n_samples(0.6)
     x = np.zeros(n)
     for st, f in ((0.0, 155.0), (0.14, 146.0)):
-        m = n_samples(0.16)
+        m = n_samples(0.35)
         t = time_axis(m)
         ph = TWO_PI * f * t
         y = sum((1.0 / k) * np.sin(k * ph) for k in range(1, 14, 2))  # square-ish
@@ -685,11 +695,11 @@ EFFECTS = {
 }
 
 # Fade-out length and tail-trim floor per effect (ringing, musical ones fade longer).
-FADE_OUT = {"mill": 0.4, "turn_chime": 0.4, "ko": 0.4, "win": 0.6, "lose": 0.5,
+FADE_OUT = {"ui_confirm": 0.15, "mill": 0.4, "turn_chime": 0.4, "ko": 0.4, "win": 0.6, "lose": 0.5,
             "pawn_bump": 0.06, "dice_shake": 0.04, "slide": 0.05}
 TRIM_DB = {"mill": -44.0, "turn_chime": -44.0, "ko": -42.0, "win": -42.0, "lose": -42.0}
 # Longest allowed length (s): the ringing tail is faded out within FADE_OUT before it.
-MAX_LEN = {"mill": 1.6, "turn_chime": 1.5, "ko": 1.6, "win": 3.1, "lose": 2.2}
+MAX_LEN = {"ui_confirm": 0.6, "mill": 1.6, "turn_chime": 1.5, "ko": 1.6, "win": 3.1, "lose": 2.2}
 
 
 # --------------------------------------------------------------------------
@@ -794,7 +804,7 @@ class Loop:
         theta = (pan + 1.0) * np.pi / 4.0
         gl, gr = np.cos(theta) * gain, np.sin(theta) * gain
         pos = n_samples(start_s) % self.n
-        rest = sig
+        rest = sealed(sig)
         while len(rest):
             k = min(len(rest), self.n - pos)
             self.buf[0, pos : pos + k] += gl * rest[:k]
@@ -944,7 +954,7 @@ def render_music(stems: dict | None = None) -> np.ndarray:
         for b in range(4):
             beat = bar * 4 + b
             if b in (1, 3):  # brush slap on 2 and 4
-                m = n_samples(0.3)
+                m = n_samples(0.6)
                 tt = time_axis(m)
                 slap = bandpass(dr_rng.standard_normal(m), 1200.0, 6500.0, 2)
                 slap *= attack_env(m, 0.004) * np.exp(-tt / 0.085)
@@ -957,7 +967,7 @@ def render_music(stems: dict | None = None) -> np.ndarray:
                     ch *= attack_env(m2, 0.001) * np.exp(-time_axis(m2) / 0.015)
                     drums.add(human(beat, 0.004), ch, pan=-0.35, gain=0.12)
             if b in (0, 2):  # feathered kick
-                m = n_samples(0.3)
+                m = n_samples(0.8)
                 tt = time_axis(m)
                 f = 58.0 * (1.0 + 0.6 * np.exp(-tt / 0.03))
                 k = np.sin(TWO_PI * np.cumsum(f) / SR) * attack_env(m, 0.002) * np.exp(-tt / 0.12)
