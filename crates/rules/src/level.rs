@@ -74,6 +74,9 @@ pub fn load<T: DeserializeOwned>(path: &Path) -> Result<T, LevelError> {
 pub const BUILTIN: &[(&str, &str, &str, &str)] = &[
     // Each game adds its level files here, e.g.
     // ("morris", "nine", "levels/morris/nine.ron", include_str!("../../../levels/morris/nine.ron")),
+    ("morpyam", "classic", "levels/morpyam/classic.ron", include_str!("../../../levels/morpyam/classic.ron")),
+    ("morpyam", "flash", "levels/morpyam/flash.ron", include_str!("../../../levels/morpyam/flash.ron")),
+    ("morpyam", "plus", "levels/morpyam/plus.ron", include_str!("../../../levels/morpyam/plus.ron")),
 ];
 
 /// The built-in level `variant` of `game`, as `(file name, text)`.

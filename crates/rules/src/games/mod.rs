@@ -5,6 +5,8 @@ use crate::error::RuleError;
 use crate::game::Game;
 use serde_json::Value;
 
+pub mod morpyam;
+
 /// One game as the engine and the menus see it.
 pub struct GameEntry {
     pub id: &'static str,
@@ -40,9 +42,7 @@ const fn entry<G: Game + Send + 'static>(
 }
 
 /// Every game, in menu order.
-pub const GAMES: &[GameEntry] = &[
-    // entry::<morpyam::Morpyam>("Morpyam", 2, 4),
-];
+pub const GAMES: &[GameEntry] = &[entry::<morpyam::Morpyam>("Morpyam", 2, 4)];
 
 /// The game with this id.
 pub fn find(id: &str) -> Result<&'static GameEntry, RuleError> {
