@@ -42,6 +42,12 @@ pub struct MorpyamView {
 }
 
 impl Morpyam {
+    /// A match resumed from a table (set-up positions, puzzles, tests); `seed` seeds its dice.
+    /// The table is taken as it is: it should come from a match or mirror one.
+    pub fn from_table(table: Table, seed: u64) -> Self {
+        Self { table, rng: GameRng::seeded(seed) }
+    }
+
     /// The public state, with the queries a front end needs (placeable squares, scores, runs…).
     pub fn table(&self) -> &Table {
         &self.table
