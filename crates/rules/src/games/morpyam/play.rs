@@ -255,12 +255,12 @@ fn place(t: &mut Table, square: Square, ev: &mut Vec<Event>) {
 fn end_turn_empty(t: &mut Table, seat: Seat, reason: PassReason, ev: &mut Vec<Event>) {
     ev.push(Event::TurnPassed { seat, reason });
     t.idle_turns += 1;
-    if let Some(rounds) = t.config.idle_rounds_limit {
-        if t.idle_turns >= rounds.saturating_mul(t.active_seats().len() as u32) {
-            ev.push(Event::SafetyValve { idle_turns: t.idle_turns });
-            finish_on_points(t, "no token placed for too long", ev);
-            return;
-        }
+    if let Some(rounds) = t.config.idle_rounds_limit
+        && t.idle_turns >= rounds.saturating_mul(t.active_seats().len() as u32)
+    {
+        ev.push(Event::SafetyValve { idle_turns: t.idle_turns });
+        finish_on_points(t, "no token placed for too long", ev);
+        return;
     }
     let next = t.next_active(seat);
     start_turn(t, next, false, 0, ev);
