@@ -48,6 +48,8 @@ fn check_invariants(g: &Morpyam, initial_tokens: u8) {
             .filter_map(|a| if let Action::Place { square } = a { Some(*square) } else { None })
             .collect();
         assert_eq!(places, g.placeable_squares());
+        let one_by_one: Vec<u8> = (0..SQUARES as u8).filter(|&sq| t.can_take(sq)).collect();
+        assert_eq!(places, one_by_one);
         for sq in places {
             assert!(t.owners[sq as usize].is_none(), "square {sq} offered twice");
         }

@@ -636,3 +636,30 @@ fn plus_with_four_players_deals_nine_each_and_a_resigned_builder_tiles_are_laid_
     assert_eq!(g.table().grid.iter().take(9).filter(|f| f.is_some()).count(), 9);
     assert_eq!(g.table().phase, Phase::Build { builder: 0, queue: vec![1, 3] });
 }
+
+#[test]
+fn resigning_in_your_own_turn_passes_it_on() {
+    let mut g = classic(4);
+    roll(&mut g, ALL, &[3, 3, 3, 1, 2]);
+    let ev = act(&mut g, Action::Resign { seat: 0 });
+    assert_eq!(
+        ev,
+        vec![
+            Event::Resigned { seat: 0 },
+            Event::TurnPassed { seat: 0, reason: PassReason::Resigned },
+            Event::TurnStarted { seat: 1, extra: false },
+        ]
+    );
+    assert_eq!(g.table().active_seats(), vec![1, 2, 3]);
+    assert_eq!(g.tokens_left(0), 8);
+    // A resigned seat never wins, even with the most points.
+    let mut t = with_tokens(&g, &[(0, 0), (1, 0), (2, 0), (3, 0), (30, 1), (31, 1), (32, 1)]).table().clone();
+    t.tokens_left[2] = 1;
+    t.phase = Phase::Turn(morpyam::Turn::new(2, false, 0));
+    let mut g = Morpyam::from_table(t, 1);
+    roll(&mut g, ALL, &[1, 1, 1, 5, 6]);
+    act(&mut g, Action::Place { square: 34 });
+    let o = g.outcome().unwrap();
+    assert_eq!(o.scores, vec![3, 1, 1, 0]);
+    assert_eq!(o.winners, vec![2], "the finisher's tie with seat 1 goes to the finisher");
+}

@@ -139,7 +139,17 @@ impl Table {
 
     /// The free squares the current dice can take now (what a UI highlights).
     pub fn placeable_squares(&self) -> Vec<Square> {
-        (0..SQUARES as Square).filter(|&s| self.can_take(s)).collect()
+        // The same answer as `can_take` square by square, with the dice read once.
+        let Some(t) = self.turn().filter(|t| t.call.is_none()) else { return Vec::new() };
+        let made = match t.result {
+            RollResult::NotRolled | RollResult::CallFailed(_) => return Vec::new(),
+            RollResult::CallSucceeded(_) => vec![Figure::Appel],
+            RollResult::Open => self.dice_figures(),
+        };
+        (0..SQUARES)
+            .filter(|&i| self.owners[i].is_none() && self.grid[i].is_some_and(|f| made.contains(&f)))
+            .map(|i| i as Square)
+            .collect()
     }
 
     /// The figures the seat to act may CALL now (empty when no call is possible).
