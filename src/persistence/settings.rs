@@ -22,7 +22,7 @@ pub struct Settings {
 
 impl Default for Settings {
     fn default() -> Self {
-        Self { music_volume: 60, effects_volume: 80, fullscreen: false, reduced_motion: false }
+        Self { music_volume: 45, effects_volume: 80, fullscreen: false, reduced_motion: false }
     }
 }
 

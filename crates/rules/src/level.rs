@@ -80,6 +80,9 @@ pub const BUILTIN: &[(&str, &str, &str, &str)] = &[
         "levels/morfals/standard.ron",
         include_str!("../../../levels/morfals/standard.ron"),
     ),
+    ("morpyam", "classic", "levels/morpyam/classic.ron", include_str!("../../../levels/morpyam/classic.ron")),
+    ("morpyam", "flash", "levels/morpyam/flash.ron", include_str!("../../../levels/morpyam/flash.ron")),
+    ("morpyam", "plus", "levels/morpyam/plus.ron", include_str!("../../../levels/morpyam/plus.ron")),
 ];
 
 /// The built-in level `variant` of `game`, as `(file name, text)`.

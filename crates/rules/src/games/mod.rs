@@ -6,6 +6,7 @@ use crate::game::Game;
 use serde_json::Value;
 
 pub mod morfals;
+pub mod morpyam;
 
 /// One game as the engine and the menus see it.
 pub struct GameEntry {
@@ -43,7 +44,7 @@ const fn entry<G: Game + Send + 'static>(
 
 /// Every game, in menu order.
 pub const GAMES: &[GameEntry] = &[
-    // entry::<morpyam::Morpyam>("Morpyam", 2, 4),
+    entry::<morpyam::Morpyam>("Morpyam", 2, 4),
     entry::<morfals::Morfals>("Morfals", 2, 2),
 ];
 
