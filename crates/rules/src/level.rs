@@ -74,6 +74,10 @@ pub fn load<T: DeserializeOwned>(path: &Path) -> Result<T, LevelError> {
 pub const BUILTIN: &[(&str, &str, &str, &str)] = &[
     // Each game adds its level files here, e.g.
     // ("morris", "nine", "levels/morris/nine.ron", include_str!("../../../levels/morris/nine.ron")),
+    ("sorry", "standard", "levels/sorry/standard.ron", include_str!("../../../levels/sorry/standard.ron")),
+    ("sorry", "teams", "levels/sorry/teams.ron", include_str!("../../../levels/sorry/teams.ron")),
+    ("sorry", "points", "levels/sorry/points.ron", include_str!("../../../levels/sorry/points.ron")),
+    ("sorry", "modern", "levels/sorry/modern.ron", include_str!("../../../levels/sorry/modern.ron")),
 ];
 
 /// The built-in level `variant` of `game`, as `(file name, text)`.
