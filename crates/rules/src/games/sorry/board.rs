@@ -41,6 +41,7 @@ pub enum Pos {
 
 /// A slide: landing exactly on `from` carries a pawn of another colour forward to `to`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Slide {
     pub from: u8,
     pub to: u8,
@@ -48,6 +49,7 @@ pub struct Slide {
 
 /// One colour's side of the board.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Side {
     pub colour: Colour,
     /// The square a pawn leaving START is put on.
@@ -58,6 +60,7 @@ pub struct Side {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Board {
     /// Number of track squares, numbered clockwise from 0.
     pub track: u8,

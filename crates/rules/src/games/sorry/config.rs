@@ -23,6 +23,7 @@ pub enum Bonus {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Config {
     pub name: String,
     pub board: Board,

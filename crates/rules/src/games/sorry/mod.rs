@@ -54,12 +54,7 @@ impl Game for Sorry {
     }
 
     fn apply(&mut self, action: Action) -> Result<Vec<Event>, RuleError> {
-        let mut rng = self.rng.clone();
-        let result = Sorry::apply_with(self, action, &mut rng);
-        if result.is_ok() {
-            self.rng = rng;
-        }
-        result
+        Sorry::apply(self, action)
     }
 
     fn apply_with(&mut self, action: Action, chance: &mut dyn Chance) -> Result<Vec<Event>, RuleError> {

@@ -37,6 +37,20 @@ impl Table<'_> {
         None
     }
 
+    /// The pawns on the track, in clockwise order of their squares.
+    pub fn track_pawns(&self) -> Vec<PawnRef> {
+        let mut v: Vec<(u8, PawnRef)> = Vec::new();
+        for c in 0..self.players {
+            for i in 0..4 {
+                if let Pos::Track(sq) = self.pawns[c][i] {
+                    v.push((sq, PawnRef::new(Colour::from_index(c), i as u8)));
+                }
+            }
+        }
+        v.sort_unstable();
+        v.into_iter().map(|(_, p)| p).collect()
+    }
+
     /// Whether `pawn` may end a move on `dest`: never on a pawn of its own colour.
     pub fn can_land(&self, pawn: PawnRef, dest: Pos) -> bool {
         match dest {
@@ -151,17 +165,9 @@ pub struct Rules {
     pub split_pawns: u8,
 }
 
-/// Every legal use of `card` by a seat whose movable colours are `team` (own colour first),
-/// with `opponents` the colours it may swap with. Swaps come last, so callers can tell whether
-/// anything but a swap is possible.
-pub fn card_moves(
-    t: &Table,
-    team: &[Colour],
-    opponents: &[Colour],
-    card: Card,
-    rules: &Rules,
-    out: &mut Vec<Action>,
-) {
+/// Every legal use of `card` by a seat whose movable colours are `team` (own colour first);
+/// it may swap with any other colour in play. Swaps come last.
+pub fn card_moves(t: &Table, team: &[Colour], card: Card, rules: &Rules, out: &mut Vec<Action>) {
     let own = team[0];
     let starts = matches!(card, Card::One | Card::Two) || rules.modern;
     if starts {
@@ -216,23 +222,21 @@ pub fn card_moves(
         && let Some(i) = (0..4u8).find(|&i| pos(&t.pawns, PawnRef::new(own, i)) == Pos::Start)
     {
         let pawn = PawnRef::new(own, i);
-        for sq in 0..t.board.track {
-            if let Some(target) = t.on_track(sq).filter(|v| v.colour != own) {
-                out.push(Action::Sorry { card, pawn, target });
-            }
+        for target in t.track_pawns().into_iter().filter(|v| v.colour != own) {
+            out.push(Action::Sorry { card, pawn, target });
         }
     }
     if card == Card::Eleven {
+        let targets: Vec<PawnRef> =
+            t.track_pawns().into_iter().filter(|v| !team.contains(&v.colour)).collect();
         for &c in team {
             for i in 0..4u8 {
                 let pawn = PawnRef::new(c, i);
                 if !matches!(pos(&t.pawns, pawn), Pos::Track(_)) {
                     continue;
                 }
-                for sq in 0..t.board.track {
-                    if let Some(target) = t.on_track(sq).filter(|v| opponents.contains(&v.colour)) {
-                        out.push(Action::Swap { card, pawn, target });
-                    }
+                for &target in &targets {
+                    out.push(Action::Swap { card, pawn, target });
                 }
             }
         }

@@ -119,9 +119,10 @@ impl Sorry {
     }
 
     /// The colours `seat` moves: its own, and its partner's in teams.
-    pub fn team(&self, seat: Seat) -> Vec<Colour> {
-        let own = Colour::from_index(seat);
-        if self.config.teams { vec![own, Colour::from_index((seat + 2) % 4)] } else { vec![own] }
+    pub fn team(&self, seat: Seat) -> &'static [Colour] {
+        use Colour::*;
+        const PAIRS: [[Colour; 2]; 4] = [[Red, Yellow], [Blue, Green], [Yellow, Red], [Green, Blue]];
+        if self.config.teams { &PAIRS[seat] } else { &PAIRS[seat][..1] }
     }
 
     /// The colours in play that are not on `seat`'s team.
@@ -142,7 +143,7 @@ impl Sorry {
     /// 11 swap: a swap may be declined).
     pub fn moves_for(&self, seat: Seat, card: Card) -> (Vec<Action>, bool) {
         let mut out = Vec::new();
-        card_moves(&self.table(), &self.team(seat), &self.opponents(seat), card, &self.rules(), &mut out);
+        card_moves(&self.table(), self.team(seat), card, &self.rules(), &mut out);
         let compulsory = out.iter().any(|a| !matches!(a, Action::Swap { .. }));
         (out, compulsory)
     }
@@ -176,11 +177,20 @@ impl Sorry {
         }
     }
 
+    /// Apply an action, drawing cards from the match's own RNG.
+    pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, RuleError> {
+        let mut rng = self.rng.clone();
+        let events = self.apply_with(action, &mut rng)?;
+        self.rng = rng;
+        Ok(events)
+    }
+
+    /// Apply an action, drawing cards from `chance`. On error nothing changes.
     pub fn apply_with(&mut self, action: Action, chance: &mut dyn Chance) -> Result<Vec<Event>, RuleError> {
         if self.phase == Phase::Over {
             return Err(RuleError::game_over());
         }
-        if !self.legal_actions().contains(&action) {
+        if !self.is_legal(&action) {
             return Err(self.refusal(&action));
         }
         let mut events = Vec::new();
@@ -218,6 +228,30 @@ impl Sorry {
             _ => unreachable!("legal actions match the phase"),
         }
         Ok(events)
+    }
+
+    /// Whether `action` is among [`Sorry::legal_actions`], working out only the card it names.
+    pub fn is_legal(&self, action: &Action) -> bool {
+        match (self.phase, action) {
+            (Phase::Over, _) => false,
+            (Phase::Draw { .. }, a) => *a == Action::Draw,
+            (Phase::Move { seat, .. }, Action::Forfeit) => !self.moves_for(seat, self.current_card()).1,
+            (Phase::Move { seat, card }, a) => {
+                a.card() == Some(card) && self.moves_for(seat, card).0.contains(a)
+            }
+            (Phase::Play { .. }, Action::Discard { .. }) => self.legal_actions().contains(action),
+            (Phase::Play { seat }, a) => match a.card() {
+                Some(card) if self.hands[seat].contains(&card) => self.moves_for(seat, card).0.contains(a),
+                _ => false,
+            },
+        }
+    }
+
+    fn current_card(&self) -> Card {
+        match self.phase {
+            Phase::Move { card, .. } => card,
+            _ => unreachable!("only the move phase holds a drawn card"),
+        }
     }
 
     fn refusal(&self, action: &Action) -> RuleError {

@@ -58,7 +58,7 @@ impl Sorry {
         SorryView {
             seat,
             colour: Colour::from_index(seat),
-            team: self.team(seat),
+            team: self.team(seat).to_vec(),
             players: self.players,
             config: self.config.clone(),
             phase: self.phase,
