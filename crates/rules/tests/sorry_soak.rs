@@ -39,7 +39,6 @@ fn soak(variant: &str) {
         let players = if variant == "teams" { 4 } else { 2 + (seed % 3) as usize };
         total += play_out(&config, players, seed, seed % 100 == 0);
     }
-    eprintln!("{variant}: {total} actions");
     assert!(total > 10_000 * 20, "games too short to be real: {total} actions");
 }
 
