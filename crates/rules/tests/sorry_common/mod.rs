@@ -1,4 +1,4 @@
-//! Shared helpers for the Sorry! tests.
+//! Shared setup and checks for the Sorry! tests.
 #![allow(dead_code)]
 
 use parlour_rules::games::sorry::{Action, Card, Colour, Config, Event, PawnRef, Phase, Pos, Sorry};
