@@ -83,6 +83,10 @@ pub const BUILTIN: &[(&str, &str, &str, &str)] = &[
     ("morpyam", "classic", "levels/morpyam/classic.ron", include_str!("../../../levels/morpyam/classic.ron")),
     ("morpyam", "flash", "levels/morpyam/flash.ron", include_str!("../../../levels/morpyam/flash.ron")),
     ("morpyam", "plus", "levels/morpyam/plus.ron", include_str!("../../../levels/morpyam/plus.ron")),
+    ("sorry", "standard", "levels/sorry/standard.ron", include_str!("../../../levels/sorry/standard.ron")),
+    ("sorry", "teams", "levels/sorry/teams.ron", include_str!("../../../levels/sorry/teams.ron")),
+    ("sorry", "points", "levels/sorry/points.ron", include_str!("../../../levels/sorry/points.ron")),
+    ("sorry", "modern", "levels/sorry/modern.ron", include_str!("../../../levels/sorry/modern.ron")),
 ];
 
 /// The built-in level `variant` of `game`, as `(file name, text)`.

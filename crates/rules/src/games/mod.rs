@@ -7,6 +7,7 @@ use serde_json::Value;
 
 pub mod morfals;
 pub mod morpyam;
+pub mod sorry;
 
 /// One game as the engine and the menus see it.
 pub struct GameEntry {
@@ -46,6 +47,7 @@ const fn entry<G: Game + Send + 'static>(
 pub const GAMES: &[GameEntry] = &[
     entry::<morpyam::Morpyam>("Morpyam", 2, 4),
     entry::<morfals::Morfals>("Morfals", 2, 2),
+    entry::<sorry::Sorry>("Sorry!", 2, 4),
 ];
 
 /// The game with this id.

@@ -1,0 +1,75 @@
+//! Sorry!: the card-driven race home, with teams, play-for-points and the 2013 cards.
+//!
+//! The board is data (`levels/sorry/*.ron`, see [`board`]); cards come from the match's RNG
+//! or a caller's [`Chance`] (a draw takes `below(pile size)` as an index into the sorted draw
+//! pile: [`Sorry::draw_of`] builds the chance for a given card).
+
+pub mod action;
+pub mod board;
+pub mod cards;
+pub mod config;
+pub mod dump;
+pub mod moves;
+pub mod score;
+pub mod turn;
+pub mod view;
+
+pub use action::{Action, Event, Part, PawnRef};
+pub use board::{Board, Colour, Pos, Side, Slide};
+pub use cards::Card;
+pub use config::{Bonus, Config, Mode};
+pub use turn::{Phase, Sorry};
+pub use view::SorryView;
+
+use crate::chance::Chance;
+use crate::error::RuleError;
+use crate::game::{Game, Outcome, Seat};
+
+impl Game for Sorry {
+    type Action = Action;
+    type Event = Event;
+    type Config = Config;
+    type View = SorryView;
+
+    const ID: &'static str = "sorry";
+
+    fn new(config: &Config, players: usize, seed: u64) -> Result<Self, RuleError> {
+        Sorry::with_first(config, players, seed, 0)
+    }
+
+    fn config(&self) -> &Config {
+        &self.config
+    }
+
+    fn players(&self) -> usize {
+        self.players
+    }
+
+    fn to_act(&self) -> Option<Seat> {
+        Sorry::to_act(self)
+    }
+
+    fn legal_actions(&self) -> Vec<Action> {
+        Sorry::legal_actions(self)
+    }
+
+    fn apply(&mut self, action: Action) -> Result<Vec<Event>, RuleError> {
+        Sorry::apply(self, action)
+    }
+
+    fn apply_with(&mut self, action: Action, chance: &mut dyn Chance) -> Result<Vec<Event>, RuleError> {
+        Sorry::apply_with(self, action, chance)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome.clone()
+    }
+
+    fn view(&self, seat: Seat) -> SorryView {
+        Sorry::view(self, seat)
+    }
+
+    fn dump(&self) -> String {
+        Sorry::dump(self)
+    }
+}

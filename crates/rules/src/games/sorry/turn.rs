@@ -1,0 +1,410 @@
+//! The match: pawns, cards, whose turn it is and how a turn goes.
+
+use super::action::{Action, Event, PawnRef};
+use super::board::{Colour, Pos};
+use super::cards::{Card, full_deck};
+use super::config::{Config, Mode};
+use super::moves::{Pawns, Rules, Table, card_moves, pos};
+use super::score;
+use crate::chance::{Chance, GameRng, Scripted};
+use crate::error::RuleError;
+use crate::game::{Outcome, Seat};
+use serde::{Deserialize, Serialize};
+
+/// Who must act, and how.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Phase {
+    /// Standard mode: `seat` draws a card.
+    Draw {
+        seat: Seat,
+    },
+    /// Standard mode: `seat` uses the card it drew (or forfeits it).
+    Move {
+        seat: Seat,
+        card: Card,
+    },
+    /// Play-for-points: `seat` plays a card from its hand, or discards one if none can move.
+    Play {
+        seat: Seat,
+    },
+    Over,
+}
+
+/// A match of Sorry!.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Sorry {
+    pub config: Config,
+    pub players: usize,
+    pub pawns: Pawns,
+    /// The draw pile, kept sorted: a draw takes a uniformly random card from it, which is the
+    /// same as taking the top of a shuffled pile, and leaves no order to hide.
+    pub draw_pile: Vec<Card>,
+    /// Discards, oldest first (public).
+    pub discards: Vec<Card>,
+    /// Hands per seat (play-for-points only).
+    pub hands: Vec<Vec<Card>>,
+    pub phase: Phase,
+    /// The seat that played first in this match.
+    pub first: Seat,
+    /// The seat whose action ended the match.
+    pub finisher: Option<Seat>,
+    pub outcome: Option<Outcome>,
+    pub rng: GameRng,
+}
+
+impl Sorry {
+    /// A new match with `first` to play first.
+    pub fn with_first(config: &Config, players: usize, seed: u64, first: Seat) -> Result<Self, RuleError> {
+        config.check().map_err(|e| RuleError::bad_input(e.to_string()))?;
+        if !(2..=4).contains(&players) {
+            return Err(RuleError::bad_input(format!("Sorry! is for 2 to 4 players, not {players}")));
+        }
+        if config.teams && players != 4 {
+            return Err(RuleError::bad_input("teams need 4 players"));
+        }
+        if first >= players {
+            return Err(RuleError::bad_input(format!("no seat {first} to play first")));
+        }
+        let mut pawns = [[Pos::Start; 4]; 4];
+        let points = config.mode == Mode::Points;
+        if points {
+            for (c, side) in pawns.iter_mut().zip(&config.board.sides).take(players) {
+                c[3] = Pos::Track(side.circle);
+            }
+        }
+        let mut s = Sorry {
+            config: config.clone(),
+            players,
+            pawns,
+            draw_pile: full_deck(),
+            discards: Vec::new(),
+            hands: vec![Vec::new(); players],
+            phase: if points { Phase::Play { seat: first } } else { Phase::Draw { seat: first } },
+            first,
+            finisher: None,
+            outcome: None,
+            rng: GameRng::seeded(seed),
+        };
+        if points {
+            let mut rng = s.rng.clone();
+            for _ in 0..config.hand_size {
+                for seat in 0..players {
+                    let card = s.take_card(&mut rng, &mut Vec::new());
+                    s.hands[seat].push(card);
+                }
+            }
+            for h in &mut s.hands {
+                h.sort();
+            }
+            s.rng = rng;
+        }
+        Ok(s)
+    }
+
+    /// A new match of the same variant: the winner plays first, or (if the option says so, or
+    /// there was no winner) the seat after this match's first player.
+    pub fn rematch(&self, seed: u64) -> Result<Self, RuleError> {
+        let first = match self.finisher {
+            Some(w) if self.config.winner_plays_first => w,
+            _ => (self.first + 1) % self.players,
+        };
+        Self::with_first(&self.config, self.players, seed, first)
+    }
+
+    pub fn to_act(&self) -> Option<Seat> {
+        match self.phase {
+            Phase::Draw { seat } | Phase::Move { seat, .. } | Phase::Play { seat } => Some(seat),
+            Phase::Over => None,
+        }
+    }
+
+    /// The colours `seat` moves: its own, and its partner's in teams.
+    pub fn team(&self, seat: Seat) -> &'static [Colour] {
+        use Colour::*;
+        const PAIRS: [[Colour; 2]; 4] = [[Red, Yellow], [Blue, Green], [Yellow, Red], [Green, Blue]];
+        if self.config.teams { &PAIRS[seat] } else { &PAIRS[seat][..1] }
+    }
+
+    /// The colours in play that are not on `seat`'s team.
+    pub fn opponents(&self, seat: Seat) -> Vec<Colour> {
+        let team = self.team(seat);
+        (0..self.players).map(Colour::from_index).filter(|c| !team.contains(c)).collect()
+    }
+
+    pub(super) fn table(&self) -> Table<'_> {
+        Table { board: &self.config.board, pawns: self.pawns, players: self.players }
+    }
+
+    fn rules(&self) -> Rules {
+        Rules { modern: self.config.modern_cards, split_pawns: self.config.seven_split_pawns }
+    }
+
+    /// Every use of `card` by `seat`, and whether one of them is compulsory (anything but an
+    /// 11 swap: a swap may be declined).
+    pub fn moves_for(&self, seat: Seat, card: Card) -> (Vec<Action>, bool) {
+        let mut out = Vec::new();
+        card_moves(&self.table(), self.team(seat), card, &self.rules(), &mut out);
+        let compulsory = out.iter().any(|a| !matches!(a, Action::Swap { .. }));
+        (out, compulsory)
+    }
+
+    pub fn legal_actions(&self) -> Vec<Action> {
+        match self.phase {
+            Phase::Over => Vec::new(),
+            Phase::Draw { .. } => vec![Action::Draw],
+            Phase::Move { seat, card } => {
+                let (mut moves, compulsory) = self.moves_for(seat, card);
+                if !compulsory {
+                    moves.push(Action::Forfeit);
+                }
+                moves
+            }
+            Phase::Play { seat } => {
+                let mut cards = self.hands[seat].clone();
+                cards.dedup();
+                let mut all = Vec::new();
+                let mut compulsory = false;
+                for &card in &cards {
+                    let (moves, c) = self.moves_for(seat, card);
+                    compulsory |= c;
+                    all.extend(moves);
+                }
+                if !compulsory {
+                    all.extend(cards.iter().map(|&card| Action::Discard { card }));
+                }
+                all
+            }
+        }
+    }
+
+    /// Apply an action, drawing cards from the match's own RNG.
+    pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, RuleError> {
+        let mut rng = self.rng.clone();
+        let events = self.apply_with(action, &mut rng)?;
+        self.rng = rng;
+        Ok(events)
+    }
+
+    /// Apply an action, drawing cards from `chance`. On error nothing changes.
+    pub fn apply_with(&mut self, action: Action, chance: &mut dyn Chance) -> Result<Vec<Event>, RuleError> {
+        if self.phase == Phase::Over {
+            return Err(RuleError::game_over());
+        }
+        if !self.is_legal(&action) {
+            return Err(self.refusal(&action));
+        }
+        let mut events = Vec::new();
+        match (self.phase, &action) {
+            (Phase::Draw { seat }, Action::Draw) => {
+                let card = self.take_card(chance, &mut events);
+                events.push(Event::CardDrawn { seat, card: Some(card), to_hand: false });
+                self.phase = Phase::Move { seat, card };
+            }
+            (Phase::Move { seat, card }, action) => {
+                if *action == Action::Forfeit {
+                    events.push(Event::Forfeited { seat, card });
+                } else {
+                    self.perform(action, &mut events);
+                }
+                self.discards.push(card);
+                self.end_turn(seat, card, &mut events);
+            }
+            (Phase::Play { seat }, Action::Discard { card }) => {
+                self.remove_from_hand(seat, *card);
+                self.discards.push(*card);
+                events.push(Event::Discarded { seat, card: *card });
+                self.refill(seat, chance, &mut events);
+                self.pass_turn(seat, &mut events);
+            }
+            (Phase::Play { seat }, action) => {
+                let card = action.card().expect("a played action names its card");
+                self.remove_from_hand(seat, card);
+                events.push(Event::CardPlayed { seat, card });
+                self.perform(action, &mut events);
+                self.discards.push(card);
+                self.refill(seat, chance, &mut events);
+                self.end_turn(seat, card, &mut events);
+            }
+            _ => unreachable!("legal actions match the phase"),
+        }
+        Ok(events)
+    }
+
+    /// Whether `action` is among [`Sorry::legal_actions`], working out only the card it names.
+    pub fn is_legal(&self, action: &Action) -> bool {
+        match (self.phase, action) {
+            (Phase::Over, _) => false,
+            (Phase::Draw { .. }, a) => *a == Action::Draw,
+            (Phase::Move { seat, .. }, Action::Forfeit) => !self.moves_for(seat, self.current_card()).1,
+            (Phase::Move { seat, card }, a) => {
+                a.card() == Some(card) && self.moves_for(seat, card).0.contains(a)
+            }
+            (Phase::Play { .. }, Action::Discard { .. }) => self.legal_actions().contains(action),
+            (Phase::Play { seat }, a) => match a.card() {
+                Some(card) if self.hands[seat].contains(&card) => self.moves_for(seat, card).0.contains(a),
+                _ => false,
+            },
+        }
+    }
+
+    fn current_card(&self) -> Card {
+        match self.phase {
+            Phase::Move { card, .. } => card,
+            _ => unreachable!("only the move phase holds a drawn card"),
+        }
+    }
+
+    fn refusal(&self, action: &Action) -> RuleError {
+        let phase_ok = match (self.phase, action) {
+            (Phase::Draw { .. }, a) => *a == Action::Draw,
+            (Phase::Move { .. }, a) => !matches!(a, Action::Draw | Action::Discard { .. }),
+            (Phase::Play { .. }, a) => !matches!(a, Action::Draw | Action::Forfeit),
+            (Phase::Over, _) => false,
+        };
+        if phase_ok {
+            RuleError::illegal(format!("{action:?} is not a legal move here"))
+        } else {
+            RuleError::wrong_phase(format!("{action:?} does not fit this phase ({:?})", self.phase))
+        }
+    }
+
+    fn perform(&mut self, action: &Action, events: &mut Vec<Event>) {
+        let mut t = self.table();
+        t.perform(action, self.config.swapped_pawn_slides, events);
+        self.pawns = t.pawns;
+    }
+
+    /// Take a card from the draw pile, first turning the discards into a new pile if it is empty.
+    fn take_card(&mut self, chance: &mut dyn Chance, events: &mut Vec<Event>) -> Card {
+        if self.draw_pile.is_empty() {
+            self.draw_pile = std::mem::take(&mut self.discards);
+            self.draw_pile.sort();
+            events.push(Event::Reshuffled { cards: self.draw_pile.len() });
+        }
+        let i = chance.below(self.draw_pile.len() as u32) as usize;
+        self.draw_pile.remove(i)
+    }
+
+    fn remove_from_hand(&mut self, seat: Seat, card: Card) {
+        let hand = &mut self.hands[seat];
+        let i = hand.iter().position(|&c| c == card).expect("legal actions use cards in hand");
+        hand.remove(i);
+    }
+
+    fn refill(&mut self, seat: Seat, chance: &mut dyn Chance, events: &mut Vec<Event>) {
+        while self.hands[seat].len() < self.config.hand_size as usize {
+            let card = self.take_card(chance, events);
+            events.push(Event::CardDrawn { seat, card: Some(card), to_hand: true });
+            let hand = &mut self.hands[seat];
+            let at = hand.partition_point(|&c| c <= card);
+            hand.insert(at, card);
+        }
+    }
+
+    /// After a card is used: the match may be over, the 2 may give another go, or play passes.
+    fn end_turn(&mut self, seat: Seat, card: Card, events: &mut Vec<Event>) {
+        if let Some(winners) = self.winners() {
+            let scores = if self.config.mode == Mode::Points {
+                score::points(&self.pawns, self.players, winners[0], self.config.points_bonus)
+            } else {
+                Vec::new()
+            };
+            events.push(Event::GameOver { winners: winners.clone(), scores: scores.clone() });
+            self.outcome = Some(Outcome { winners, scores, reason: "all pawns home".into() });
+            self.finisher = Some(seat);
+            self.phase = Phase::Over;
+        } else if card == Card::Two && !self.config.modern_cards {
+            events.push(Event::DrawAgain { seat });
+            self.phase = match self.config.mode {
+                Mode::Standard => Phase::Draw { seat },
+                Mode::Points => Phase::Play { seat },
+            };
+        } else {
+            self.pass_turn(seat, events);
+        }
+    }
+
+    fn pass_turn(&mut self, seat: Seat, events: &mut Vec<Event>) {
+        let next = (seat + 1) % self.players;
+        events.push(Event::TurnPassed { from: seat, to: next });
+        self.phase = match self.config.mode {
+            Mode::Standard => Phase::Draw { seat: next },
+            Mode::Points => Phase::Play { seat: next },
+        };
+    }
+
+    /// The seats that have won: a colour (or, in teams, both colours of a team) all HOME.
+    fn winners(&self) -> Option<Vec<Seat>> {
+        let home = |s: Seat| self.pawns[s].iter().all(|p| *p == Pos::Home);
+        if self.config.teams {
+            (0..2).find(|&s| home(s) && home(s + 2)).map(|s| vec![s, s + 2])
+        } else {
+            (0..self.players).find(|&s| home(s)).map(|s| vec![s])
+        }
+    }
+
+    // ---- Setting up positions (tests, puzzles, editors) ----
+
+    /// Put pawns where given. The result must be a position the rules could reach: at most one
+    /// pawn per track square or safety square, safety squares on the board.
+    pub fn place(&mut self, placements: &[(PawnRef, Pos)]) -> Result<(), RuleError> {
+        let mut pawns = self.pawns;
+        for &(p, at) in placements {
+            if p.index >= 4 || p.colour.index() >= self.players {
+                return Err(RuleError::bad_input(format!("{p:?} is not in play")));
+            }
+            pawns[p.colour.index()][p.index as usize] = at;
+        }
+        let t = Table { board: &self.config.board, pawns, players: self.players };
+        for c in 0..self.players {
+            for i in 0..4u8 {
+                let p = PawnRef::new(Colour::from_index(c), i);
+                let ok = match pos(&pawns, p) {
+                    Pos::Track(sq) => sq < self.config.board.track && t.on_track(sq) == Some(p),
+                    Pos::Safety(k) => k < self.config.board.safety && t.can_land(p, Pos::Safety(k)),
+                    _ => true,
+                };
+                if !ok {
+                    return Err(RuleError::bad_input(format!("{p:?} cannot stand at {:?}", pos(&pawns, p))));
+                }
+            }
+        }
+        self.pawns = pawns;
+        Ok(())
+    }
+
+    /// A chance source that makes the next draw from the pile give `card` (after a reshuffle if
+    /// the pile is empty), or `None` if no such card is left to draw.
+    pub fn draw_of(&self, card: Card) -> Option<Scripted> {
+        let pile = if self.draw_pile.is_empty() {
+            let mut d = self.discards.clone();
+            d.sort();
+            d
+        } else {
+            self.draw_pile.clone()
+        };
+        pile.iter().position(|&c| c == card).map(|i| Scripted::new([i as u32]))
+    }
+
+    /// Give `seat` exactly `cards` (play-for-points), returning its old hand to the draw pile.
+    pub fn set_hand(&mut self, seat: Seat, cards: &[Card]) -> Result<(), RuleError> {
+        if seat >= self.players {
+            return Err(RuleError::bad_input(format!("no seat {seat}")));
+        }
+        let mut pile = self.draw_pile.clone();
+        pile.extend(self.hands[seat].iter().copied());
+        pile.sort();
+        for &c in cards {
+            let i = pile
+                .iter()
+                .position(|&x| x == c)
+                .ok_or_else(|| RuleError::bad_input(format!("no {c:?} left in the draw pile")))?;
+            pile.remove(i);
+        }
+        let mut hand = cards.to_vec();
+        hand.sort();
+        self.hands[seat] = hand;
+        self.draw_pile = pile;
+        Ok(())
+    }
+}

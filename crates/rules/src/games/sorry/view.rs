@@ -1,0 +1,75 @@
+//! What one seat may see: the board, public card information and its own hand only.
+
+use super::action::Action;
+use super::board::{Colour, Pos};
+use super::cards::{Card, full_deck};
+use super::config::Config;
+use super::turn::{Phase, Sorry};
+use crate::game::{Outcome, Seat};
+use serde::Serialize;
+
+#[derive(Debug, Clone, Serialize)]
+pub struct SorryView {
+    pub seat: Seat,
+    pub colour: Colour,
+    /// The colours this seat moves (its own first; its partner's too in teams).
+    pub team: Vec<Colour>,
+    pub players: usize,
+    /// The variant and its board (public).
+    pub config: Config,
+    /// Whose turn, and in standard mode the face-up drawn card.
+    pub phase: Phase,
+    /// Every colour in play's pawns, by colour.
+    pub pawns: Vec<[Pos; 4]>,
+    /// This seat's hand (play-for-points; empty otherwise).
+    pub hand: Vec<Card>,
+    /// How many cards each seat holds.
+    pub hand_sizes: Vec<usize>,
+    /// Cards left to draw (their order is not known to anyone).
+    pub draw_pile: usize,
+    /// Face-up discards since the last reshuffle, oldest first.
+    pub discards: Vec<Card>,
+    /// Cards not yet seen by this seat since the last reshuffle: the draw pile plus the other
+    /// seats' hands, as counts per card (what a careful player could count).
+    pub unseen: Vec<(Card, usize)>,
+    /// The actions this seat may take now (empty when it is not its turn).
+    pub legal: Vec<Action>,
+    pub outcome: Option<Outcome>,
+}
+
+impl Sorry {
+    pub fn view(&self, seat: Seat) -> SorryView {
+        let to_act = self.to_act() == Some(seat);
+        let mut seen: Vec<Card> = self.discards.clone();
+        seen.extend(&self.hands[seat]);
+        if let Phase::Move { card, .. } = self.phase {
+            seen.push(card);
+        }
+        let unseen = Card::ALL
+            .iter()
+            .map(|&c| {
+                (
+                    c,
+                    full_deck().iter().filter(|&&x| x == c).count()
+                        - seen.iter().filter(|&&x| x == c).count(),
+                )
+            })
+            .collect();
+        SorryView {
+            seat,
+            colour: Colour::from_index(seat),
+            team: self.team(seat).to_vec(),
+            players: self.players,
+            config: self.config.clone(),
+            phase: self.phase,
+            pawns: self.pawns[..self.players].to_vec(),
+            hand: self.hands[seat].clone(),
+            hand_sizes: self.hands.iter().map(Vec::len).collect(),
+            draw_pile: self.draw_pile.len(),
+            discards: self.discards.clone(),
+            unseen,
+            legal: if to_act { self.legal_actions() } else { Vec::new() },
+            outcome: self.outcome.clone(),
+        }
+    }
+}
