@@ -74,6 +74,15 @@ pub fn load<T: DeserializeOwned>(path: &Path) -> Result<T, LevelError> {
 pub const BUILTIN: &[(&str, &str, &str, &str)] = &[
     // Each game adds its level files here, e.g.
     // ("morris", "nine", "levels/morris/nine.ron", include_str!("../../../levels/morris/nine.ron")),
+    ("morris", "nine", "levels/morris/nine.ron", include_str!("../../../levels/morris/nine.ron")),
+    ("morris", "six", "levels/morris/six.ron", include_str!("../../../levels/morris/six.ron")),
+    ("morris", "twelve", "levels/morris/twelve.ron", include_str!("../../../levels/morris/twelve.ron")),
+    (
+        "morris",
+        "morabaraba",
+        "levels/morris/morabaraba.ron",
+        include_str!("../../../levels/morris/morabaraba.ron"),
+    ),
 ];
 
 /// The built-in level `variant` of `game`, as `(file name, text)`.

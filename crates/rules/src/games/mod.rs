@@ -5,6 +5,8 @@ use crate::error::RuleError;
 use crate::game::Game;
 use serde_json::Value;
 
+pub mod morris;
+
 /// One game as the engine and the menus see it.
 pub struct GameEntry {
     pub id: &'static str,
@@ -42,6 +44,7 @@ const fn entry<G: Game + Send + 'static>(
 /// Every game, in menu order.
 pub const GAMES: &[GameEntry] = &[
     // entry::<morpyam::Morpyam>("Morpyam", 2, 4),
+    entry::<morris::Morris>("Nine Men's Morris", 2, 2),
 ];
 
 /// The game with this id.
