@@ -44,7 +44,8 @@ fn decode_set(text: &str) -> Vec<usize> {
         let mut i = 0;
         while i < chars.len() {
             let from = point(chars[i].to_ascii_lowercase());
-            let end = chars[i + 1..].iter().position(|c| c.is_ascii_uppercase()).map_or(chars.len(), |k| i + 1 + k);
+            let end =
+                chars[i + 1..].iter().position(|c| c.is_ascii_uppercase()).map_or(chars.len(), |k| i + 1 + k);
             ids.extend(run(&chars[i + 1..end]).into_iter().map(|to| N + from * N + to));
             i = end;
         }

@@ -12,7 +12,17 @@ fn nine() -> MorrisConfig {
 }
 
 fn board(n: u8, white: &[u8], black: &[u8]) -> String {
-    (0..n).map(|p| if white.contains(&p) { 'W' } else if black.contains(&p) { 'B' } else { '.' }).collect()
+    (0..n)
+        .map(|p| {
+            if white.contains(&p) {
+                'W'
+            } else if black.contains(&p) {
+                'B'
+            } else {
+                '.'
+            }
+        })
+        .collect()
 }
 
 fn pos(config: &MorrisConfig, white: &[u8], black: &[u8], to_move: usize, hand: [u8; 2]) -> Morris {
@@ -207,7 +217,12 @@ fn a_seat_that_cannot_move_loses() {
 
 /// White shuffles 4<->3 and Black 8<->12; the start position recurs every four moves.
 fn shuffle(m: &mut Morris, moves: usize) {
-    let cycle = [Move { from: 4, to: 3 }, Move { from: 8, to: 12 }, Move { from: 3, to: 4 }, Move { from: 12, to: 8 }];
+    let cycle = [
+        Move { from: 4, to: 3 },
+        Move { from: 8, to: 12 },
+        Move { from: 3, to: 4 },
+        Move { from: 12, to: 8 },
+    ];
     for _ in 0..moves {
         m.apply(cycle[m.turns() as usize % 4]).unwrap();
     }
@@ -393,7 +408,9 @@ fn states_round_trip_through_json_and_ron() {
 #[test]
 fn the_engine_plays_morris() {
     let mut e = parlour_rules::engine::Engine::new();
-    let r = e.handle_line(r#"{"cmd":"new","game":"morris","variant":"nine","options":{"turn_cap":200}}"#).unwrap();
+    let r = e
+        .handle_line(r#"{"cmd":"new","game":"morris","variant":"nine","options":{"turn_cap":200}}"#)
+        .unwrap();
     assert!(r.contains(r#""ok":true"#), "{r}");
     let r = e.handle_line(r#"{"cmd":"apply","action":{"place":4}}"#).unwrap();
     assert!(r.contains(r#"{"placed":{"at":4,"seat":0}}"#), "{r}");

@@ -19,9 +19,7 @@ pub(super) fn dump(m: &Morris) -> String {
         for &q in list.iter().filter(|&&q| q as usize > p) {
             let ((y1, x1), (y2, x2)) = (at(p), at(q as usize));
             if y1 == y2 {
-                for x in x1.min(x2) + 1..x1.max(x2) {
-                    grid[y1][x] = '-';
-                }
+                grid[y1][x1.min(x2) + 1..x1.max(x2)].fill('-');
             } else {
                 let (top, bottom) = if y1 < y2 { ((y1, x1), (y2, x2)) } else { ((y2, x2), (y1, x1)) };
                 let glyph = match bottom.1.cmp(&top.1) {
@@ -29,11 +27,11 @@ pub(super) fn dump(m: &Morris) -> String {
                     std::cmp::Ordering::Greater => '\\',
                     std::cmp::Ordering::Less => '/',
                 };
-                for y in top.0 + 1..bottom.0 {
+                for (y, row) in grid.iter_mut().enumerate().take(bottom.0).skip(top.0 + 1) {
                     let x = top.1 as isize
                         + (bottom.1 as isize - top.1 as isize) * (y - top.0) as isize
                             / (bottom.0 - top.0) as isize;
-                    grid[y][x as usize] = glyph;
+                    row[x as usize] = glyph;
                 }
             }
         }

@@ -154,8 +154,8 @@ impl Morris {
         if to_move > 1 {
             return Err(RuleError::bad_input(format!("no seat {to_move}")));
         }
-        for s in 0..2 {
-            if m.on_board(s) + in_hand[s] > config.men {
+        for (s, &hand) in in_hand.iter().enumerate() {
+            if m.on_board(s) + hand > config.men {
                 return Err(RuleError::bad_input(format!("seat {s} has more than {} men", config.men)));
             }
         }

@@ -245,8 +245,8 @@ fn end_turn(
     }
     m.to_move = (1 - me) as u8;
     m.history.push(m.men);
-    for s in 0..2 {
-        if !flying_before[s] && m.is_flying(s) && m.on_board(s) >= 3 {
+    for (s, &before) in flying_before.iter().enumerate() {
+        if !before && m.is_flying(s) && m.on_board(s) >= 3 {
             emit(MorrisEvent::FlyingStarts { seat: s });
         }
     }
