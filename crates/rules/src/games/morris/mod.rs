@@ -171,6 +171,7 @@ impl Morris {
         &self.geo
     }
     /// Seat `s`'s men as a bitboard (bit `p` = point `p`).
+    #[inline]
     pub fn men(&self, s: Seat) -> u32 {
         self.men[s]
     }
@@ -181,6 +182,7 @@ impl Morris {
     pub fn in_hand(&self, s: Seat) -> u8 {
         self.hand[s]
     }
+    #[inline]
     pub fn on_board(&self, s: Seat) -> u8 {
         self.men[s].count_ones() as u8
     }
@@ -197,6 +199,7 @@ impl Morris {
         self.geo.point_named(name)
     }
     /// Whether seat `s` flies when it moves.
+    #[inline]
     pub fn is_flying(&self, s: Seat) -> bool {
         self.config.flying && self.hand[s] == 0 && self.on_board(s) <= self.config.fly_at
     }

@@ -28,30 +28,42 @@ impl Morris {
         if flying { self.empty() } else { self.geo.adj[from as usize] & self.empty() }
     }
 
-    /// Whether `from -> to` is the return `no_mill_return` forbids.
+    /// The move `no_mill_return` forbids the seat to move now, if any: its man going straight
+    /// back to close the mill it broke.
     #[inline]
-    fn forbidden_return(&self, from: u8, to: u8) -> bool {
+    fn banned_move(&self) -> Option<(u8, u8)> {
         let me = self.to_move as usize;
-        match self.no_return[me] {
-            Some((at, back)) if at == from && back == to => {
-                let after = (self.men[me] & !bit(from)) | bit(to);
-                self.geo.mills_through(to, after) != 0
-            }
-            _ => false,
-        }
+        let (at, back) = self.no_return[me]?;
+        let after = (self.men[me] & !bit(at)) | bit(back);
+        (self.men[me] & bit(at) != 0
+            && self.empty() & bit(back) != 0
+            && self.geo.mills_through(back, after) != 0)
+            .then_some((at, back))
     }
 
     /// Whether the seat to move has any legal action.
     pub(super) fn can_act(&self) -> bool {
         let me = self.to_move as usize;
+        let empty = self.empty();
         if self.pending > 0 {
             return self.removable() != 0;
         }
         if self.hand[me] > 0 {
-            return self.empty() != 0;
+            return empty != 0;
         }
-        let flying = self.is_flying(me);
-        points(self.men[me]).any(|f| points(self.reach(f, flying)).any(|t| !self.forbidden_return(f, t)))
+        if self.is_flying(me) {
+            // Every man may fly to every empty point; the ban removes at most one such move.
+            let moves = self.men[me].count_ones() * empty.count_ones();
+            return moves > 1 || (moves == 1 && self.banned_move().is_none());
+        }
+        let ban = self.banned_move();
+        points(self.men[me]).any(|f| {
+            let reach = self.geo.adj[f as usize] & empty;
+            match ban {
+                Some((at, back)) if at == f => reach & !bit(back) != 0,
+                _ => reach != 0,
+            }
+        })
     }
 
     /// The result, if the seat to move has already lost or the game is drawn by a full board.
@@ -82,12 +94,15 @@ pub(super) fn legal_into(m: &Morris, out: &mut Vec<MorrisAction>) {
         out.extend(points(m.empty()).map(MorrisAction::Place));
     } else {
         let flying = m.is_flying(me);
+        let ban = m.banned_move();
         for from in points(m.men[me]) {
-            for to in points(m.reach(from, flying)) {
-                if !m.forbidden_return(from, to) {
-                    out.push(MorrisAction::Move { from, to });
-                }
+            let mut reach = m.reach(from, flying);
+            if let Some((at, back)) = ban
+                && at == from
+            {
+                reach &= !bit(back);
             }
+            out.extend(points(reach).map(|to| MorrisAction::Move { from, to }));
         }
     }
 }
@@ -144,7 +159,7 @@ pub(super) fn check(m: &Morris, action: MorrisAction) -> Result<(), RuleError> {
                     m.config.fly_at
                 )));
             }
-            if m.forbidden_return(from, to) {
+            if m.banned_move() == Some((from, to)) {
                 return Err(RuleError::illegal(format!(
                     "{} may not go straight back to {} to close the mill again",
                     m.name(from),
