@@ -65,7 +65,12 @@ impl Sfx {
             Sfx::UiBack => &["audio/ui_back.ogg"],
             Sfx::Error => &["audio/error.ogg"],
             Sfx::DiceShake => &["audio/dice_shake.ogg"],
-            Sfx::DiceHit => &["audio/dice_hit_1.ogg", "audio/dice_hit_2.ogg", "audio/dice_hit_3.ogg", "audio/dice_hit_4.ogg"],
+            Sfx::DiceHit => &[
+                "audio/dice_hit_1.ogg",
+                "audio/dice_hit_2.ogg",
+                "audio/dice_hit_3.ogg",
+                "audio/dice_hit_4.ogg",
+            ],
             Sfx::TokenLift => &["audio/token_lift.ogg"],
             Sfx::TokenPlace => &["audio/token_place.ogg"],
             Sfx::CardDraw => &["audio/card_draw.ogg"],
@@ -108,7 +113,8 @@ impl LoadingHandles {
             .handles
             .iter()
             .filter(|(_, h)| {
-                server.is_loaded_with_dependencies(h.id()) || matches!(server.load_state(h.id()), LoadState::Failed(_))
+                server.is_loaded_with_dependencies(h.id())
+                    || matches!(server.load_state(h.id()), LoadState::Failed(_))
             })
             .count();
         (done, self.handles.len())
@@ -144,7 +150,11 @@ fn start_loading(mut commands: Commands, server: Res<AssetServer>, mut loading: 
     commands.insert_resource(sounds);
 }
 
-fn report_failures(server: Res<AssetServer>, mut loading: ResMut<LoadingHandles>, mut notices: MessageWriter<Notice>) {
+fn report_failures(
+    server: Res<AssetServer>,
+    mut loading: ResMut<LoadingHandles>,
+    mut notices: MessageWriter<Notice>,
+) {
     let LoadingHandles { handles, reported } = &mut *loading;
     for (path, handle) in handles.iter() {
         if let LoadState::Failed(err) = server.load_state(handle.id())

@@ -37,7 +37,9 @@ pub fn parse(script: &str) -> Result<Vec<Step>, String> {
                     "results" => Screen::Results,
                     _ => return Err(format!("script: unknown screen {arg:?} in {step:?}")),
                 }),
-                "frames" => Step::Frames(arg.parse().map_err(|_| format!("script: bad frame count in {step:?}"))?),
+                "frames" => {
+                    Step::Frames(arg.parse().map_err(|_| format!("script: bad frame count in {step:?}"))?)
+                }
                 "key" => Step::Key(match arg {
                     "Up" => KeyCode::ArrowUp,
                     "Down" => KeyCode::ArrowDown,
@@ -81,7 +83,13 @@ pub(super) fn plugin(app: &mut App) {
     let Some(text) = text else { return };
     match parse(&text) {
         Ok(steps) => {
-            app.insert_resource(Script { steps: steps.into(), idle: 0, key_down: None, shot_pending: None, elapsed: 0.0 });
+            app.insert_resource(Script {
+                steps: steps.into(),
+                idle: 0,
+                key_down: None,
+                shot_pending: None,
+                elapsed: 0.0,
+            });
             app.init_resource::<ShotDone>();
             app.add_systems(Last, run);
         }

@@ -76,7 +76,12 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 fn spawn_controls(mut commands: Commands) {
-    commands.spawn((Name::new("Menu controls"), MenuControls, MenuAction::default_map(), ActionState::<MenuAction>::default()));
+    commands.spawn((
+        Name::new("Menu controls"),
+        MenuControls,
+        MenuAction::default_map(),
+        ActionState::<MenuAction>::default(),
+    ));
 }
 
 /// A step of a held direction: fires on the press, then repeats while held (like a keyboard's

@@ -47,21 +47,19 @@ pub fn game_plugin(app: &mut App) {
 /// The whole program: window, renderer, sound output and the game.
 pub fn run() -> AppExit {
     App::new()
-        .add_plugins(
-            DefaultPlugins
-                .set(AssetPlugin { meta_check: AssetMetaCheck::Never, ..default() })
-                .set(WindowPlugin {
-                    primary_window: Some(Window {
-                        title: "Parlour".into(),
-                        resolution: WindowResolution::new(1280, 720),
-                        canvas: Some("#bevy".into()),
-                        fit_canvas_to_parent: true,
-                        prevent_default_event_handling: true,
-                        ..default()
-                    }),
+        .add_plugins(DefaultPlugins.set(AssetPlugin { meta_check: AssetMetaCheck::Never, ..default() }).set(
+            WindowPlugin {
+                primary_window: Some(Window {
+                    title: "Parlour".into(),
+                    resolution: WindowResolution::new(1280, 720),
+                    canvas: Some("#bevy".into()),
+                    fit_canvas_to_parent: true,
+                    prevent_default_event_handling: true,
                     ..default()
                 }),
-        )
+                ..default()
+            },
+        ))
         .add_plugins(audio::output_plugin)
         .add_plugins(game_plugin)
         .run()

@@ -20,7 +20,11 @@ pub(super) fn plugin(app: &mut App) {
 
 const SHOW_SECONDS: f32 = 6.0;
 
-fn show_notices(mut commands: Commands, mut notices: MessageReader<Notice>, fonts: Option<Res<crate::assets::Fonts>>) {
+fn show_notices(
+    mut commands: Commands,
+    mut notices: MessageReader<Notice>,
+    fonts: Option<Res<crate::assets::Fonts>>,
+) {
     for Notice(text) in notices.read() {
         info!("notice: {text}");
         commands.spawn((

@@ -52,7 +52,11 @@ pub fn volume_db(percent: u8) -> Decibels {
     }
 }
 
-fn apply_volumes(settings: Res<Settings>, music: Res<AudioChannel<Music>>, effects: Res<AudioChannel<Effects>>) {
+fn apply_volumes(
+    settings: Res<Settings>,
+    music: Res<AudioChannel<Music>>,
+    effects: Res<AudioChannel<Effects>>,
+) {
     music.set_volume(volume_db(settings.music_volume));
     effects.set_volume(volume_db(settings.effects_volume));
 }
@@ -71,7 +75,11 @@ fn start_music(
     music.play(sounds.music.clone()).looped().fade_in(AudioTween::linear(std::time::Duration::from_secs(3)));
 }
 
-fn play_effects(mut requests: MessageReader<PlaySfx>, sounds: Option<Res<Sounds>>, effects: Res<AudioChannel<Effects>>) {
+fn play_effects(
+    mut requests: MessageReader<PlaySfx>,
+    sounds: Option<Res<Sounds>>,
+    effects: Res<AudioChannel<Effects>>,
+) {
     let Some(sounds) = sounds else {
         requests.clear();
         return;

@@ -142,7 +142,8 @@ fn simulate(n: usize, tray: Tray, gesture: Gesture, seed: u64) -> Option<Recordi
     world.integration_parameters.dt = DT;
     add_tray(&mut world, tray);
 
-    let dir = if gesture.direction.length_squared() > 1e-6 { gesture.direction.normalize() } else { Vec2::NEG_Y };
+    let dir =
+        if gesture.direction.length_squared() > 1e-6 { gesture.direction.normalize() } else { Vec2::NEG_Y };
     let strength = gesture.strength.clamp(0.0, 1.0);
     // The dice leave the player's hand near the tray wall opposite the throw direction.
     let start = Vec2::new(-dir.x * tray.half_x * 0.55, -dir.y * tray.half_z * 0.55);
@@ -151,7 +152,8 @@ fn simulate(n: usize, tray: Tray, gesture: Gesture, seed: u64) -> Option<Recordi
     let mut bodies = Vec::new();
     for i in 0..n {
         let offset = (i as f32 - (n as f32 - 1.0) / 2.0) * (DIE_SIZE * 1.25);
-        let p = start + side * offset + Vec2::new(rng.random_range(-0.08..0.08), rng.random_range(-0.08..0.08));
+        let p =
+            start + side * offset + Vec2::new(rng.random_range(-0.08..0.08), rng.random_range(-0.08..0.08));
         let pos = Vec3::new(
             p.x.clamp(-tray.half_x + DIE_SIZE, tray.half_x - DIE_SIZE),
             1.1 + rng.random_range(0.0..0.5),
@@ -166,9 +168,10 @@ fn simulate(n: usize, tray: Tray, gesture: Gesture, seed: u64) -> Option<Recordi
         let speed = 5.0 + 9.0 * strength + rng.random_range(-0.8..0.8);
         let jitter = Vec2::new(rng.random_range(-0.25..0.25), rng.random_range(-0.25..0.25));
         let v = (dir + jitter).normalize() * speed;
-        let spin = Vec3::new(rng.random_range(-1.0..1.0), rng.random_range(-1.0..1.0), rng.random_range(-1.0..1.0))
-            .normalize_or_zero()
-            * (12.0 + 18.0 * strength);
+        let spin =
+            Vec3::new(rng.random_range(-1.0..1.0), rng.random_range(-1.0..1.0), rng.random_range(-1.0..1.0))
+                .normalize_or_zero()
+                * (12.0 + 18.0 * strength);
         let body = RigidBodyBuilder::dynamic()
             .pose(Pose::from_parts(pos, rot))
             .linvel(Vec3::new(v.x, rng.random_range(-1.0..0.5), v.y))
@@ -241,7 +244,10 @@ fn set_down(n: usize, tray: Tray, seed: u64) -> Recording {
     let frame: Vec<(Vec3, Quat)> = (0..n)
         .map(|i| {
             let x = (i as f32 - (n as f32 - 1.0) / 2.0) * DIE_SIZE * 1.4;
-            (Vec3::new(x.clamp(-tray.half_x, tray.half_x), DIE_SIZE / 2.0, 0.0), Quat::from_rotation_y(rng.random_range(-0.4..0.4)))
+            (
+                Vec3::new(x.clamp(-tray.half_x, tray.half_x), DIE_SIZE / 2.0, 0.0),
+                Quat::from_rotation_y(rng.random_range(-0.4..0.4)),
+            )
         })
         .collect();
     let settled = frame.iter().map(|(_, q)| top_face(*q).0).collect();
@@ -254,15 +260,43 @@ fn add_tray(world: &mut PhysicsWorld, tray: Tray) {
     let walls = [
         // floor, lid
         (Vec3::new(0.0, -t / 2.0, 0.0), Vec3::new(tray.half_x + t, t / 2.0, tray.half_z + t), 0.6, 0.25),
-        (Vec3::new(0.0, tray.height + t / 2.0, 0.0), Vec3::new(tray.half_x + t, t / 2.0, tray.half_z + t), 0.1, 0.2),
+        (
+            Vec3::new(0.0, tray.height + t / 2.0, 0.0),
+            Vec3::new(tray.half_x + t, t / 2.0, tray.half_z + t),
+            0.1,
+            0.2,
+        ),
         // four walls
-        (Vec3::new(tray.half_x + t / 2.0, tray.height / 2.0, 0.0), Vec3::new(t / 2.0, tray.height, tray.half_z + t), 0.2, 0.55),
-        (Vec3::new(-tray.half_x - t / 2.0, tray.height / 2.0, 0.0), Vec3::new(t / 2.0, tray.height, tray.half_z + t), 0.2, 0.55),
-        (Vec3::new(0.0, tray.height / 2.0, tray.half_z + t / 2.0), Vec3::new(tray.half_x + t, tray.height, t / 2.0), 0.2, 0.55),
-        (Vec3::new(0.0, tray.height / 2.0, -tray.half_z - t / 2.0), Vec3::new(tray.half_x + t, tray.height, t / 2.0), 0.2, 0.55),
+        (
+            Vec3::new(tray.half_x + t / 2.0, tray.height / 2.0, 0.0),
+            Vec3::new(t / 2.0, tray.height, tray.half_z + t),
+            0.2,
+            0.55,
+        ),
+        (
+            Vec3::new(-tray.half_x - t / 2.0, tray.height / 2.0, 0.0),
+            Vec3::new(t / 2.0, tray.height, tray.half_z + t),
+            0.2,
+            0.55,
+        ),
+        (
+            Vec3::new(0.0, tray.height / 2.0, tray.half_z + t / 2.0),
+            Vec3::new(tray.half_x + t, tray.height, t / 2.0),
+            0.2,
+            0.55,
+        ),
+        (
+            Vec3::new(0.0, tray.height / 2.0, -tray.half_z - t / 2.0),
+            Vec3::new(tray.half_x + t, tray.height, t / 2.0),
+            0.2,
+            0.55,
+        ),
     ];
     for (pos, half, friction, restitution) in walls {
-        let collider = ColliderBuilder::cuboid(half.x, half.y, half.z).friction(friction).restitution(restitution).build();
+        let collider = ColliderBuilder::cuboid(half.x, half.y, half.z)
+            .friction(friction)
+            .restitution(restitution)
+            .build();
         world.insert(fixed(pos.x, pos.y, pos.z), collider);
     }
 }

@@ -23,10 +23,18 @@ fn spawn(mut commands: Commands, fonts: Res<Fonts>) {
     let f = Some(&*fonts);
     let layer = FocusLayer::MENU;
     commands
-        .spawn((widget::screen_root("Pause menu"), DespawnOnExit(Menu::Pause), BackgroundColor(palette::SCRIM), GlobalZIndex(10)))
+        .spawn((
+            widget::screen_root("Pause menu"),
+            DespawnOnExit(Menu::Pause),
+            BackgroundColor(palette::SCRIM),
+            GlobalZIndex(10),
+        ))
         .with_children(|root| {
             root.spawn(widget::panel(420.0)).with_children(|panel| {
-                panel.spawn((widget::heading(f, "Paused", 48.0), Node { align_self: AlignSelf::Center, ..default() }));
+                panel.spawn((
+                    widget::heading(f, "Paused", 48.0),
+                    Node { align_self: AlignSelf::Center, ..default() },
+                ));
                 panel.spawn((widget::button(f, "Resume", 0, layer), PauseButton::Resume));
                 panel.spawn((widget::button(f, "Settings", 1, layer), PauseButton::Settings));
                 panel.spawn((widget::button(f, "Quit to title", 3, layer), PauseButton::QuitToTitle));

@@ -6,8 +6,8 @@ use crate::assets::Fonts;
 use crate::persistence::settings::Settings;
 use crate::screens::Screen;
 use crate::theme::interaction::{Activated, BackRequested, FocusLayer};
-use crate::theme::widget::{self, CyclerValue};
 use crate::theme::palette;
+use crate::theme::widget::{self, CyclerValue};
 use bevy::prelude::*;
 
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
@@ -31,15 +31,26 @@ fn spawn(mut commands: Commands, fonts: Res<Fonts>) {
     let f = Some(&*fonts);
     let layer = FocusLayer::MENU;
     commands
-        .spawn((widget::screen_root("Settings menu"), DespawnOnExit(Menu::Settings), BackgroundColor(palette::SCRIM), GlobalZIndex(10)))
+        .spawn((
+            widget::screen_root("Settings menu"),
+            DespawnOnExit(Menu::Settings),
+            BackgroundColor(palette::SCRIM),
+            GlobalZIndex(10),
+        ))
         .with_children(|root| {
             root.spawn(widget::panel(560.0)).with_children(|panel| {
-                panel.spawn((widget::heading(f, "Settings", 48.0), Node { align_self: AlignSelf::Center, ..default() }));
+                panel.spawn((
+                    widget::heading(f, "Settings", 48.0),
+                    Node { align_self: AlignSelf::Center, ..default() },
+                ));
                 panel.spawn((widget::cycler(f, "Music", "", 0, layer), SettingControl::Music));
                 panel.spawn((widget::cycler(f, "Effects", "", 1, layer), SettingControl::Effects));
                 #[cfg(not(target_arch = "wasm32"))]
                 panel.spawn((widget::cycler(f, "Fullscreen", "", 2, layer), SettingControl::Fullscreen));
-                panel.spawn((widget::cycler(f, "Reduced motion", "", 3, layer), SettingControl::ReducedMotion));
+                panel.spawn((
+                    widget::cycler(f, "Reduced motion", "", 3, layer),
+                    SettingControl::ReducedMotion,
+                ));
                 panel.spawn((widget::button(f, "Done", 4, layer), SettingControl::Done));
             });
         });

@@ -87,7 +87,9 @@ pub(super) fn plugin(app: &mut App) {
     };
     if let Some(problem) = problem {
         warn!("settings: {problem}");
-        app.world_mut().resource_mut::<Messages<Notice>>().write(Notice(format!("Settings file was broken: {problem}")));
+        app.world_mut()
+            .resource_mut::<Messages<Notice>>()
+            .write(Notice(format!("Settings file was broken: {problem}")));
     }
     app.insert_resource(settings);
     app.add_systems(Update, (save_on_change, apply_window_mode).run_if(resource_changed::<Settings>));

@@ -16,7 +16,10 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnExit(Screen::Playing), close_menus);
 }
 
-fn open_pause(controls: Query<&ActionState<MenuAction>, With<MenuControls>>, mut next: ResMut<NextState<Menu>>) {
+fn open_pause(
+    controls: Query<&ActionState<MenuAction>, With<MenuControls>>,
+    mut next: ResMut<NextState<Menu>>,
+) {
     if controls.single().is_ok_and(|s| s.just_pressed(&MenuAction::Pause)) {
         next.set(Menu::Pause);
     }

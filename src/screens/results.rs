@@ -32,23 +32,43 @@ fn spawn(mut commands: Commands, fonts: Res<Fonts>, result: Res<LastResult>) {
         1 => format!("{} wins", winners[0]),
         _ => format!("{} share the win", winners.join(" and ")),
     };
-    commands.spawn((widget::screen_root("Results screen"), DespawnOnExit(Screen::Results))).with_children(|root| {
-        root.spawn(widget::panel(520.0)).with_children(|panel| {
-            panel.spawn((widget::text(f, result.game.clone(), 20.0, palette::TEXT_DIM), Node { align_self: AlignSelf::Center, ..default() }));
-            panel.spawn((widget::heading(f, headline, 56.0), Node { align_self: AlignSelf::Center, ..default() }));
-            panel.spawn((widget::text(f, result.reason.clone(), 18.0, palette::BRASS_LIGHT), Node { align_self: AlignSelf::Center, ..default() }));
-            for (name, score, won) in &result.seats {
-                panel
-                    .spawn(Node { justify_content: JustifyContent::SpaceBetween, padding: UiRect::axes(px(12), px(4)), ..default() })
-                    .with_children(|row| {
-                        let color = if *won { palette::BRASS_LIGHT } else { palette::TEXT };
-                        row.spawn(widget::bold(f, name.clone(), 22.0, color));
-                        row.spawn(widget::bold(f, score.map(|s| s.to_string()).unwrap_or_default(), 22.0, color));
-                    });
-            }
-            panel.spawn((widget::button(f, "Back to title", 0, FocusLayer::SCREEN), ToTitle));
-        });
-    });
+    commands.spawn((widget::screen_root("Results screen"), DespawnOnExit(Screen::Results))).with_children(
+        |root| {
+            root.spawn(widget::panel(520.0)).with_children(|panel| {
+                panel.spawn((
+                    widget::text(f, result.game.clone(), 20.0, palette::TEXT_DIM),
+                    Node { align_self: AlignSelf::Center, ..default() },
+                ));
+                panel.spawn((
+                    widget::heading(f, headline, 56.0),
+                    Node { align_self: AlignSelf::Center, ..default() },
+                ));
+                panel.spawn((
+                    widget::text(f, result.reason.clone(), 18.0, palette::BRASS_LIGHT),
+                    Node { align_self: AlignSelf::Center, ..default() },
+                ));
+                for (name, score, won) in &result.seats {
+                    panel
+                        .spawn(Node {
+                            justify_content: JustifyContent::SpaceBetween,
+                            padding: UiRect::axes(px(12), px(4)),
+                            ..default()
+                        })
+                        .with_children(|row| {
+                            let color = if *won { palette::BRASS_LIGHT } else { palette::TEXT };
+                            row.spawn(widget::bold(f, name.clone(), 22.0, color));
+                            row.spawn(widget::bold(
+                                f,
+                                score.map(|s| s.to_string()).unwrap_or_default(),
+                                22.0,
+                                color,
+                            ));
+                        });
+                }
+                panel.spawn((widget::button(f, "Back to title", 0, FocusLayer::SCREEN), ToTitle));
+            });
+        },
+    );
 }
 
 fn leave(

@@ -5,8 +5,8 @@ use crate::assets::Fonts;
 use crate::catalogue::{self, GameInfo};
 use crate::notice::Notice;
 use crate::theme::interaction::{Activated, BackRequested, FocusLayer};
-use crate::theme::widget::{self, CyclerValue};
 use crate::theme::palette;
+use crate::theme::widget::{self, CyclerValue};
 use bevy::prelude::*;
 
 /// Who sits at a seat.
@@ -106,33 +106,51 @@ struct ComingLine;
 fn spawn(mut commands: Commands, fonts: Res<Fonts>, setup: Res<MatchSetup>) {
     let f = Some(&*fonts);
     let Some(game) = setup.info() else { return };
-    commands.spawn((widget::screen_root("Setup screen"), DespawnOnExit(Screen::Setup))).with_children(|root| {
-        root.spawn(widget::panel(620.0)).with_children(|panel| {
-            panel.spawn((widget::heading(f, game.name, 54.0), Node { align_self: AlignSelf::Center, ..default() }));
-            panel.spawn((
-                widget::text(f, game.tagline, 18.0, palette::TEXT_DIM),
-                Node { align_self: AlignSelf::Center, margin: UiRect::bottom(px(10)), ..default() },
-            ));
-            if game.min_players != game.max_players {
-                panel.spawn((widget::cycler(f, "Players", "", 0, FocusLayer::SCREEN), SetupControl::Players));
-            }
-            panel.spawn((SeatRows, Node { flex_direction: FlexDirection::Column, row_gap: px(8), ..default() }));
-            if !game.variants.is_empty() {
-                panel.spawn((widget::cycler(f, "Variant", "", 20, FocusLayer::SCREEN), SetupControl::Variant));
-            }
-            panel.spawn((
-                ComingLine,
-                widget::text(f, "", 17.0, palette::BRASS_LIGHT),
-                Node { align_self: AlignSelf::Center, margin: UiRect::vertical(px(6)), ..default() },
-            ));
-            panel
-                .spawn(Node { justify_content: JustifyContent::SpaceBetween, column_gap: px(12), ..default() })
-                .with_children(|row| {
-                    row.spawn((widget::button(f, "Back", 31, FocusLayer::SCREEN), SetupControl::Back));
-                    row.spawn((widget::button(f, "Start", 30, FocusLayer::SCREEN), SetupControl::Start));
-                });
-        });
-    });
+    commands.spawn((widget::screen_root("Setup screen"), DespawnOnExit(Screen::Setup))).with_children(
+        |root| {
+            root.spawn(widget::panel(620.0)).with_children(|panel| {
+                panel.spawn((
+                    widget::heading(f, game.name, 54.0),
+                    Node { align_self: AlignSelf::Center, ..default() },
+                ));
+                panel.spawn((
+                    widget::text(f, game.tagline, 18.0, palette::TEXT_DIM),
+                    Node { align_self: AlignSelf::Center, margin: UiRect::bottom(px(10)), ..default() },
+                ));
+                if game.min_players != game.max_players {
+                    panel.spawn((
+                        widget::cycler(f, "Players", "", 0, FocusLayer::SCREEN),
+                        SetupControl::Players,
+                    ));
+                }
+                panel.spawn((
+                    SeatRows,
+                    Node { flex_direction: FlexDirection::Column, row_gap: px(8), ..default() },
+                ));
+                if !game.variants.is_empty() {
+                    panel.spawn((
+                        widget::cycler(f, "Variant", "", 20, FocusLayer::SCREEN),
+                        SetupControl::Variant,
+                    ));
+                }
+                panel.spawn((
+                    ComingLine,
+                    widget::text(f, "", 17.0, palette::BRASS_LIGHT),
+                    Node { align_self: AlignSelf::Center, margin: UiRect::vertical(px(6)), ..default() },
+                ));
+                panel
+                    .spawn(Node {
+                        justify_content: JustifyContent::SpaceBetween,
+                        column_gap: px(12),
+                        ..default()
+                    })
+                    .with_children(|row| {
+                        row.spawn((widget::button(f, "Back", 31, FocusLayer::SCREEN), SetupControl::Back));
+                        row.spawn((widget::button(f, "Start", 30, FocusLayer::SCREEN), SetupControl::Start));
+                    });
+            });
+        },
+    );
 }
 
 fn activate(
@@ -151,7 +169,8 @@ fn activate(
             SetupControl::Players => {
                 let span = (game.max_players - game.min_players + 1) as i32;
                 let n = game.min_players
-                    + (setup.seats.len() as i32 - game.min_players as i32 + step as i32).rem_euclid(span) as usize;
+                    + (setup.seats.len() as i32 - game.min_players as i32 + step as i32).rem_euclid(span)
+                        as usize;
                 setup.seats.resize(n, SeatKind::Medium);
             }
             SetupControl::Seat(i) => {
@@ -167,7 +186,8 @@ fn activate(
                 if game.playable {
                     next.set(Screen::Playing);
                 } else {
-                    notices.write(Notice(format!("{} at the table is coming in a later version.", game.name)));
+                    notices
+                        .write(Notice(format!("{} at the table is coming in a later version.", game.name)));
                 }
             }
             SetupControl::Back if a.step == 0 => next.set(Screen::Title),
@@ -176,7 +196,11 @@ fn activate(
     }
 }
 
-fn back(mut requests: MessageReader<BackRequested>, mut next: ResMut<NextState<Screen>>, menu: Res<State<crate::menus::Menu>>) {
+fn back(
+    mut requests: MessageReader<BackRequested>,
+    mut next: ResMut<NextState<Screen>>,
+    menu: Res<State<crate::menus::Menu>>,
+) {
     if requests.read().count() > 0 && *menu.get() == crate::menus::Menu::None {
         next.set(Screen::Title);
     }
@@ -203,7 +227,13 @@ fn refresh(
                 for (i, seat) in setup.seats.iter().enumerate() {
                     let name = palette::SEAT_NAMES[i % 4];
                     rows.spawn((
-                        widget::cycler(f, format!("Seat {} · {name}", i + 1), seat.label(), 1 + i as i32, FocusLayer::SCREEN),
+                        widget::cycler(
+                            f,
+                            format!("Seat {} · {name}", i + 1),
+                            seat.label(),
+                            1 + i as i32,
+                            FocusLayer::SCREEN,
+                        ),
                         SetupControl::Seat(i),
                     ));
                 }
@@ -226,6 +256,10 @@ fn refresh(
         }
     }
     for mut t in &mut coming {
-        t.0 = if game.playable { String::new() } else { format!("{} at the table is coming in a later version.", game.name) };
+        t.0 = if game.playable {
+            String::new()
+        } else {
+            format!("{} at the table is coming in a later version.", game.name)
+        };
     }
 }

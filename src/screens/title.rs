@@ -54,7 +54,10 @@ fn spawn(mut commands: Commands, fonts: Res<Fonts>) {
             ));
             root.spawn(widget::panel(380.0)).with_children(|panel| {
                 for (i, game) in games.iter().enumerate() {
-                    panel.spawn((widget::button(f, game.name, i as i32, FocusLayer::SCREEN), TitleButton::Game(game.id)));
+                    panel.spawn((
+                        widget::button(f, game.name, i as i32, FocusLayer::SCREEN),
+                        TitleButton::Game(game.id),
+                    ));
                 }
                 panel.spawn(Node { height: px(6), ..default() });
                 panel.spawn((widget::button(f, "Settings", 10, FocusLayer::SCREEN), TitleButton::Settings));

@@ -78,7 +78,8 @@ fn flush_stale(mut activated: ResMut<Messages<Activated>>, mut back: ResMut<Mess
 /// The focusables of the top layer, sorted.
 fn top_layer(items: &Query<(Entity, &Focusable, &FocusLayer)>) -> Vec<Entity> {
     let Some(top) = items.iter().map(|(_, _, l)| *l).max() else { return Vec::new() };
-    let mut list: Vec<_> = items.iter().filter(|(_, _, l)| **l == top).map(|(e, f, _)| (f.order, e)).collect();
+    let mut list: Vec<_> =
+        items.iter().filter(|(_, _, l)| **l == top).map(|(e, f, _)| (f.order, e)).collect();
     list.sort();
     list.into_iter().map(|(_, e)| e).collect()
 }
@@ -182,7 +183,10 @@ fn keyboard_navigation(
     }
 }
 
-fn draw_focus(focus: Res<Focus>, mut widgets: Query<(Entity, &mut BackgroundColor, &mut BorderColor), With<Focusable>>) {
+fn draw_focus(
+    focus: Res<Focus>,
+    mut widgets: Query<(Entity, &mut BackgroundColor, &mut BorderColor), With<Focusable>>,
+) {
     for (entity, mut bg, mut border) in &mut widgets {
         let focused = focus.0 == Some(entity);
         let (b, c) = if focused {

@@ -11,12 +11,20 @@ fn font(fonts: Option<&Fonts>, pick: impl Fn(&Fonts) -> &Handle<Font>) -> TextFo
 
 /// Body text.
 pub fn text(fonts: Option<&Fonts>, text: impl Into<String>, size: f32, color: Color) -> impl Bundle {
-    (Text::new(text), TextFont { font_size: FontSize::Px(size), ..font(fonts, |f| &f.body) }, TextColor(color))
+    (
+        Text::new(text),
+        TextFont { font_size: FontSize::Px(size), ..font(fonts, |f| &f.body) },
+        TextColor(color),
+    )
 }
 
 /// Bold interface text.
 pub fn bold(fonts: Option<&Fonts>, text: impl Into<String>, size: f32, color: Color) -> impl Bundle {
-    (Text::new(text), TextFont { font_size: FontSize::Px(size), ..font(fonts, |f| &f.bold) }, TextColor(color))
+    (
+        Text::new(text),
+        TextFont { font_size: FontSize::Px(size), ..font(fonts, |f| &f.bold) },
+        TextColor(color),
+    )
 }
 
 /// A heading in the title face, with a soft shadow so it reads over the table.

@@ -11,11 +11,17 @@ fn the_symmetry_remap_puts_every_wanted_face_where_the_settled_one_was() {
         for settled in 1..=6u8 {
             let c = sim::remap(wanted, settled);
             let moved = c * FACE_NORMALS[wanted as usize - 1];
-            assert!(moved.abs_diff_eq(FACE_NORMALS[settled as usize - 1], 1e-5), "{wanted}->{settled}: {moved}");
+            assert!(
+                moved.abs_diff_eq(FACE_NORMALS[settled as usize - 1], 1e-5),
+                "{wanted}->{settled}: {moved}"
+            );
             // C is a symmetry of the cube: every face normal goes to a face normal.
             for n in FACE_NORMALS {
                 let m = c * n;
-                assert!(FACE_NORMALS.iter().any(|f| f.abs_diff_eq(m, 1e-5)), "{wanted}->{settled} breaks the cube");
+                assert!(
+                    FACE_NORMALS.iter().any(|f| f.abs_diff_eq(m, 1e-5)),
+                    "{wanted}->{settled} breaks the cube"
+                );
             }
         }
     }
@@ -53,12 +59,18 @@ fn hundreds_of_throws_land_flat_in_the_tray_showing_the_rules_values() {
             let (face, flat) = sim::top_face(shown);
             assert_eq!(face, *want, "throw {k} die {i}");
             assert!(flat >= FLAT, "throw {k} die {i} cocked ({flat})");
-            assert!(p.x.abs() < tray.half_x && p.z.abs() < tray.half_z && p.y > 0.0, "throw {k} die {i} outside at {p}");
+            assert!(
+                p.x.abs() < tray.half_x && p.z.abs() < tray.half_z && p.y > 0.0,
+                "throw {k} die {i} outside at {p}"
+            );
         }
         // The replay is deterministic.
         if k < 5 {
             assert_eq!(sim::throw(n, tray, gesture, k as u64), rec);
         }
     }
-    eprintln!("{throws} throws took {attempts} simulations ({:.2} per throw)", attempts as f32 / throws as f32);
+    eprintln!(
+        "{throws} throws took {attempts} simulations ({:.2} per throw)",
+        attempts as f32 / throws as f32
+    );
 }

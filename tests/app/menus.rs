@@ -91,7 +91,10 @@ fn settings_menu_opens_over_the_title_and_changes_a_volume() {
     assert_eq!(focused_title(&mut t), Some(TitleButton::Settings));
     t.tap_key(KeyCode::Enter);
     t.steps(2);
-    assert_eq!(*t.app.world().resource::<State<parlour::menus::Menu>>().get(), parlour::menus::Menu::Settings);
+    assert_eq!(
+        *t.app.world().resource::<State<parlour::menus::Menu>>().get(),
+        parlour::menus::Menu::Settings
+    );
     // The menu layer shields the title: focus is on "Music" now.
     t.tap_key(KeyCode::ArrowLeft);
     let after = t.app.world().resource::<parlour::persistence::settings::Settings>().music_volume;

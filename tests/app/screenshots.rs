@@ -41,7 +41,8 @@ pub fn run_script(script: &str, data_dir: &Path) {
     loop {
         if let Some(status) = child.try_wait().unwrap() {
             let out = child.wait_with_output().unwrap();
-            let log = format!("{}\n{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+            let log =
+                format!("{}\n{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
             assert!(status.success(), "the game failed ({status}) after {:?}:\n{log}", start.elapsed());
             eprintln!("game ran the script in {:.1} s", start.elapsed().as_secs_f32());
             return;
@@ -78,7 +79,11 @@ pub fn compare(actual: &Path, golden: &Path) -> Result<(f64, f64), String> {
     let mean = sum as f64 / (n * 3.0);
     let share = outliers as f64 / n;
     if mean > MEAN_TOLERANCE || share > OUTLIER_SHARE {
-        return Err(format!("mean difference {mean:.2} (allowed {MEAN_TOLERANCE}), outliers {:.2}% (allowed {:.0}%)", share * 100.0, OUTLIER_SHARE * 100.0));
+        return Err(format!(
+            "mean difference {mean:.2} (allowed {MEAN_TOLERANCE}), outliers {:.2}% (allowed {:.0}%)",
+            share * 100.0,
+            OUTLIER_SHARE * 100.0
+        ));
     }
     Ok((mean, share))
 }
@@ -107,7 +112,9 @@ pub fn check(names: &[&str]) {
             continue;
         }
         match compare(&actual, &golden) {
-            Ok((mean, share)) => eprintln!("{name}: mean difference {mean:.2}, outliers {:.2}%", share * 100.0),
+            Ok((mean, share)) => {
+                eprintln!("{name}: mean difference {mean:.2}, outliers {:.2}%", share * 100.0)
+            }
             Err(e) => failures.push(format!("{name}: {e} (see {})", actual.display())),
         }
     }

@@ -29,7 +29,10 @@ fn a_broken_settings_file_is_reported_kept_aside_and_replaced() {
     let problem = problem.expect("the problem is reported");
     assert!(problem.contains("settings.ron:1:"), "names file and line: {problem}");
     assert!(!path.exists(), "broken file moved aside");
-    assert_eq!(std::fs::read_to_string(dir.0.join("settings.ron.broken")).unwrap(), "(music_volume: 40, effects_volume: \"loud\")");
+    assert_eq!(
+        std::fs::read_to_string(dir.0.join("settings.ron.broken")).unwrap(),
+        "(music_volume: 40, effects_volume: \"loud\")"
+    );
     // Out-of-range values are clamped, not trusted.
     std::fs::write(&path, "(music_volume: 250)").unwrap();
     assert_eq!(Settings::load_from(&path).0.music_volume, 100);

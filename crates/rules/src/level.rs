@@ -72,8 +72,6 @@ pub fn load<T: DeserializeOwned>(path: &Path) -> Result<T, LevelError> {
 
 /// The standard levels, built in: `(game, variant, file name, text)`.
 pub const BUILTIN: &[(&str, &str, &str, &str)] = &[
-    // Each game adds its level files here, e.g.
-    // ("morris", "nine", "levels/morris/nine.ron", include_str!("../../../levels/morris/nine.ron")),
     (
         "morfals",
         "standard",
@@ -87,6 +85,15 @@ pub const BUILTIN: &[(&str, &str, &str, &str)] = &[
     ("sorry", "teams", "levels/sorry/teams.ron", include_str!("../../../levels/sorry/teams.ron")),
     ("sorry", "points", "levels/sorry/points.ron", include_str!("../../../levels/sorry/points.ron")),
     ("sorry", "modern", "levels/sorry/modern.ron", include_str!("../../../levels/sorry/modern.ron")),
+    ("morris", "nine", "levels/morris/nine.ron", include_str!("../../../levels/morris/nine.ron")),
+    ("morris", "six", "levels/morris/six.ron", include_str!("../../../levels/morris/six.ron")),
+    ("morris", "twelve", "levels/morris/twelve.ron", include_str!("../../../levels/morris/twelve.ron")),
+    (
+        "morris",
+        "morabaraba",
+        "levels/morris/morabaraba.ron",
+        include_str!("../../../levels/morris/morabaraba.ron"),
+    ),
 ];
 
 /// The built-in level `variant` of `game`, as `(file name, text)`.

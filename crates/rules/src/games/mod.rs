@@ -7,6 +7,7 @@ use serde_json::Value;
 
 pub mod morfals;
 pub mod morpyam;
+pub mod morris;
 pub mod sorry;
 
 /// One game as the engine and the menus see it.
@@ -48,6 +49,7 @@ pub const GAMES: &[GameEntry] = &[
     entry::<morpyam::Morpyam>("Morpyam", 2, 4),
     entry::<morfals::Morfals>("Morfals", 2, 2),
     entry::<sorry::Sorry>("Sorry!", 2, 4),
+    entry::<morris::Morris>("Nine Men's Morris", 2, 2),
 ];
 
 /// The game with this id.

@@ -1,0 +1,317 @@
+//! Nine Men's Morris and its relatives (Six, Twelve, Morabaraba): boards and options are level
+//! data (`levels/morris/`); men are `u32` bitboards, so any board of up to 32 points plays.
+
+mod action;
+mod config;
+mod dump;
+mod geometry;
+mod rules;
+
+pub use action::{Decision, MorrisAction, MorrisEvent};
+pub use config::{ConfigProblem, MorrisConfig, MultiMill};
+pub use geometry::{Geometry, bit, points, square_name};
+
+use crate::chance::Chance;
+use crate::error::RuleError;
+use crate::game::{Game, Outcome, Seat};
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+/// A Morris match. Seat 0 is White and moves first.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(try_from = "MorrisRecord", into = "MorrisRecord")]
+pub struct Morris {
+    config: Arc<MorrisConfig>,
+    geo: Arc<Geometry>,
+    /// Each seat's men on the board.
+    men: [u32; 2],
+    /// Men not yet placed.
+    hand: [u8; 2],
+    to_move: u8,
+    /// Removals the seat to move still owes this turn (0: it places or moves).
+    pending: u8,
+    /// Turns completed (a placement or move together with its removals).
+    turns: u32,
+    /// Moves in the moving phase since the last removal.
+    quiet: u32,
+    /// Moves since both seats were down to the flying count, without a removal.
+    endgame_quiet: u32,
+    /// Positions `[white, black]` at the start of each turn since the last placement or removal
+    /// (the only irreversible changes); entry `i` and the last have the same seat to move when
+    /// they are an even distance apart.
+    history: Vec<[u32; 2]>,
+    /// Per seat, `(point, back)`: the man now at `point` may not go straight back to `back` if
+    /// that closes a mill (`no_mill_return`).
+    no_return: [Option<(u8, u8)>; 2],
+    outcome: Option<Outcome>,
+}
+
+/// The saved form of [`Morris`]: everything but the derived bitboard tables.
+#[derive(Serialize, Deserialize)]
+struct MorrisRecord {
+    config: MorrisConfig,
+    men: [u32; 2],
+    hand: [u8; 2],
+    to_move: u8,
+    pending: u8,
+    turns: u32,
+    quiet: u32,
+    endgame_quiet: u32,
+    history: Vec<[u32; 2]>,
+    no_return: [Option<(u8, u8)>; 2],
+    outcome: Option<Outcome>,
+}
+
+impl From<Morris> for MorrisRecord {
+    fn from(m: Morris) -> Self {
+        MorrisRecord {
+            config: (*m.config).clone(),
+            men: m.men,
+            hand: m.hand,
+            to_move: m.to_move,
+            pending: m.pending,
+            turns: m.turns,
+            quiet: m.quiet,
+            endgame_quiet: m.endgame_quiet,
+            history: m.history,
+            no_return: m.no_return,
+            outcome: m.outcome,
+        }
+    }
+}
+
+impl TryFrom<MorrisRecord> for Morris {
+    type Error = String;
+    fn try_from(r: MorrisRecord) -> Result<Self, String> {
+        r.config.validate().map_err(|p| format!("{}: {}", p.field, p.message))?;
+        let geo = Geometry::new(&r.config);
+        if r.men[0] & r.men[1] != 0 || (r.men[0] | r.men[1]) & !geo.all != 0 {
+            return Err("men overlap or lie off the board".into());
+        }
+        if r.to_move > 1 {
+            return Err(format!("to_move must be 0 or 1, got {}", r.to_move));
+        }
+        for s in 0..2 {
+            if r.men[s].count_ones() + r.hand[s] as u32 > r.config.men as u32 {
+                return Err(format!("seat {s} has more men than the variant's {}", r.config.men));
+            }
+        }
+        Ok(Morris {
+            config: Arc::new(r.config),
+            geo: Arc::new(geo),
+            men: r.men,
+            hand: r.hand,
+            to_move: r.to_move,
+            pending: r.pending,
+            turns: r.turns,
+            quiet: r.quiet,
+            endgame_quiet: r.endgame_quiet,
+            history: r.history,
+            no_return: r.no_return,
+            outcome: r.outcome,
+        })
+    }
+}
+
+/// What one seat sees: everything (Morris has no hidden information and no chance).
+#[derive(Debug, Clone, Serialize)]
+pub struct MorrisView {
+    pub seat: Seat,
+    pub decision: Option<Decision>,
+    /// Each point's owner (`null` when empty), by point number.
+    pub board: Vec<Option<Seat>>,
+    pub state: Morris,
+}
+
+impl Morris {
+    /// A position built by hand (tests, puzzles): `board` has one character per point in point
+    /// order, `W`/`0` for seat 0, `B`/`1` for seat 1, `.` empty; whitespace is ignored. If the
+    /// seat to move is already lost (fewer than 3 men, or blocked) the match is over.
+    pub fn from_position(
+        config: &MorrisConfig,
+        board: &str,
+        to_move: Seat,
+        in_hand: [u8; 2],
+    ) -> Result<Self, RuleError> {
+        let mut m = Self::new(config, 2, 0)?;
+        let cells: Vec<char> = board.chars().filter(|c| !c.is_whitespace()).collect();
+        if cells.len() != m.geo.n as usize {
+            return Err(RuleError::bad_input(format!(
+                "board has {} points, the string {}",
+                m.geo.n,
+                cells.len()
+            )));
+        }
+        m.men = [0, 0];
+        for (p, c) in cells.iter().enumerate() {
+            match c {
+                'W' | 'w' | '0' => m.men[0] |= bit(p as u8),
+                'B' | 'b' | '1' => m.men[1] |= bit(p as u8),
+                '.' | '+' => {}
+                _ => return Err(RuleError::bad_input(format!("point {p}: {c:?} is not W, B or ."))),
+            }
+        }
+        if to_move > 1 {
+            return Err(RuleError::bad_input(format!("no seat {to_move}")));
+        }
+        for (s, &hand) in in_hand.iter().enumerate() {
+            if m.on_board(s) + hand > config.men {
+                return Err(RuleError::bad_input(format!("seat {s} has more than {} men", config.men)));
+            }
+        }
+        m.hand = in_hand;
+        m.to_move = to_move as u8;
+        m.history = vec![m.men];
+        m.outcome = m.judge_start();
+        Ok(m)
+    }
+
+    /// The board's bitboard tables and point names.
+    pub fn geometry(&self) -> &Geometry {
+        &self.geo
+    }
+    /// Seat `s`'s men as a bitboard (bit `p` = point `p`).
+    #[inline]
+    pub fn men(&self, s: Seat) -> u32 {
+        self.men[s]
+    }
+    /// Who holds point `p`.
+    pub fn at(&self, p: u8) -> Option<Seat> {
+        (0..2).find(|&s| self.men[s] & bit(p) != 0)
+    }
+    pub fn in_hand(&self, s: Seat) -> u8 {
+        self.hand[s]
+    }
+    #[inline]
+    pub fn on_board(&self, s: Seat) -> u8 {
+        self.men[s].count_ones() as u8
+    }
+    /// Turns completed.
+    pub fn turns(&self) -> u32 {
+        self.turns
+    }
+    /// The algebraic name of point `p` ("a7").
+    pub fn name(&self, p: u8) -> &str {
+        &self.geo.names[p as usize]
+    }
+    /// The point called `name`.
+    pub fn point_named(&self, name: &str) -> Option<u8> {
+        self.geo.point_named(name)
+    }
+    /// Whether seat `s` flies when it moves.
+    #[inline]
+    pub fn is_flying(&self, s: Seat) -> bool {
+        self.config.flying && self.hand[s] == 0 && self.on_board(s) <= self.config.fly_at
+    }
+    /// What the seat to act must decide, `None` once the match is over.
+    pub fn decision(&self) -> Option<Decision> {
+        if self.outcome.is_some() {
+            None
+        } else if self.pending > 0 {
+            Some(Decision::Remove { left: self.pending })
+        } else if self.hand[self.to_move as usize] > 0 {
+            Some(Decision::Place)
+        } else if self.is_flying(self.to_move as usize) {
+            Some(Decision::Fly)
+        } else {
+            Some(Decision::Slide)
+        }
+    }
+    /// Every legal action, appended to `out` (no allocation when `out` has room).
+    pub fn legal_into(&self, out: &mut Vec<MorrisAction>) {
+        rules::legal_into(self, out)
+    }
+    /// Apply a legal action without building events (playouts, search). The state is left
+    /// untouched on error, as with `apply`.
+    pub fn play(&mut self, action: MorrisAction) -> Result<(), RuleError> {
+        rules::check(self, action)?;
+        rules::play(self, action, None);
+        Ok(())
+    }
+    /// An action in algebraic notation: `d6` (place or remove), `d6-d5` (move).
+    pub fn action_name(&self, a: MorrisAction) -> String {
+        match a {
+            MorrisAction::Place(p) | MorrisAction::Remove(p) if p < self.geo.n => self.name(p).to_string(),
+            MorrisAction::Move { from, to } if from < self.geo.n && to < self.geo.n => {
+                format!("{}-{}", self.name(from), self.name(to))
+            }
+            _ => format!("{a:?}"),
+        }
+    }
+}
+
+impl Game for Morris {
+    type Action = MorrisAction;
+    type Event = MorrisEvent;
+    type Config = MorrisConfig;
+    type View = MorrisView;
+
+    const ID: &'static str = "morris";
+
+    fn new(config: &MorrisConfig, players: usize, _seed: u64) -> Result<Self, RuleError> {
+        if players != 2 {
+            return Err(RuleError::bad_input(format!("morris is for 2 players, not {players}")));
+        }
+        config.validate().map_err(|p| {
+            RuleError::bad_input(format!("level {:?}: {}: {}", config.name, p.field, p.message))
+        })?;
+        let geo = Geometry::new(config);
+        Ok(Morris {
+            config: Arc::new(config.clone()),
+            geo: Arc::new(geo),
+            men: [0, 0],
+            hand: [config.men; 2],
+            to_move: 0,
+            pending: 0,
+            turns: 0,
+            quiet: 0,
+            endgame_quiet: 0,
+            history: vec![[0, 0]],
+            no_return: [None, None],
+            outcome: None,
+        })
+    }
+
+    fn config(&self) -> &MorrisConfig {
+        &self.config
+    }
+    fn players(&self) -> usize {
+        2
+    }
+    fn to_act(&self) -> Option<Seat> {
+        self.outcome.is_none().then_some(self.to_move as usize)
+    }
+    fn legal_actions(&self) -> Vec<MorrisAction> {
+        let mut out = Vec::new();
+        rules::legal_into(self, &mut out);
+        out
+    }
+    fn apply(&mut self, action: MorrisAction) -> Result<Vec<MorrisEvent>, RuleError> {
+        rules::check(self, action)?;
+        let mut events = Vec::new();
+        rules::play(self, action, Some(&mut events));
+        Ok(events)
+    }
+    fn apply_with(
+        &mut self,
+        action: MorrisAction,
+        _chance: &mut dyn Chance,
+    ) -> Result<Vec<MorrisEvent>, RuleError> {
+        // Morris has no chance.
+        self.apply(action)
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome.clone()
+    }
+    fn view(&self, seat: Seat) -> MorrisView {
+        MorrisView {
+            seat,
+            decision: self.decision(),
+            board: (0..self.geo.n).map(|p| self.at(p)).collect(),
+            state: self.clone(),
+        }
+    }
+    fn dump(&self) -> String {
+        dump::dump(self)
+    }
+}
