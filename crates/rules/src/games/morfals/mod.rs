@@ -30,6 +30,10 @@ impl Game for Morfals {
 
     const ID: &'static str = ID;
 
+    fn load_config(file: &str, text: &str) -> Result<Self::Config, crate::level::LevelError> {
+        MorfalsConfig::from_ron(file, text)
+    }
+
     fn new(config: &MorfalsConfig, players: usize, seed: u64) -> Result<Self, RuleError> {
         Morfals::start(config, players, seed)
     }
