@@ -49,7 +49,11 @@ fn river_count(rules: &Rules, pos: &Pos, seat: Seat) -> f32 {
 
 /// The value of `pos` for `me` when `roller` throws next (not a finished round).
 pub fn evaluate(rules: &Rules, pos: &Pos, me: Seat, roller: Seat) -> f32 {
-    let w = &WEIGHTS;
+    evaluate_with(rules, pos, me, roller, &WEIGHTS)
+}
+
+/// [`evaluate`] with other weights.
+pub fn evaluate_with(rules: &Rules, pos: &Pos, me: Seat, roller: Seat, w: &Weights) -> f32 {
     let opp = 1 - me;
     let material = pos.reserve[opp] as f32 - pos.reserve[me] as f32;
     let (t_me, p_me) = threat(rules, pos, me);

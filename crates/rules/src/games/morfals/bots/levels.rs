@@ -28,6 +28,10 @@ pub fn greedy(ctx: &Context) -> Vec<f32> {
 
 /// Medium: the evaluation of the position after each placement.
 pub fn one_ply(ctx: &Context) -> Vec<f32> {
+    one_ply_with(ctx, &eval::WEIGHTS)
+}
+
+pub fn one_ply_with(ctx: &Context, w: &eval::Weights) -> Vec<f32> {
     ctx.squares
         .iter()
         .map(|&i| {
@@ -36,7 +40,7 @@ pub fn one_ply(ctx: &Context) -> Vec<f32> {
             if pos.reserve[ctx.seat] == 0 {
                 eval::terminal(&pos, ctx.seat, ctx.seat)
             } else {
-                eval::evaluate(ctx.rules, &pos, ctx.seat, ctx.next_roller())
+                eval::evaluate_with(ctx.rules, &pos, ctx.seat, ctx.next_roller(), w)
             }
         })
         .collect()

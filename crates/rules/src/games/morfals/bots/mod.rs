@@ -11,9 +11,11 @@
 //! Each decides from the seat's view alone and is deterministic for a given seed.
 
 pub mod eval;
-mod levels;
+pub mod levels;
 pub mod search;
 pub mod sim;
+
+pub use levels::Context;
 
 use super::actions::{Action, Phase};
 use super::dice;
