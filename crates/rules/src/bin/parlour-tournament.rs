@@ -89,7 +89,7 @@ fn main() -> ExitCode {
     }
     let total = settings.games;
     let progress = |done: usize| {
-        if !quiet && (done % (total / 20).max(1) == 0 || done == total) {
+        if !quiet && (done.is_multiple_of((total / 20).max(1)) || done == total) {
             eprint!("\r{done}/{total} games");
             let _ = std::io::stderr().flush();
         }

@@ -56,7 +56,9 @@ impl Search<'_> {
     fn throw(&mut self, pos: &Pos, roller: Seat, depth: u32) -> f32 {
         if depth == 0 || self.aborted {
             self.leaves += 1;
-            if self.leaves >= self.limit || (self.leaves % 1024 == 0 && Instant::now() > self.deadline) {
+            if self.leaves >= self.limit
+                || (self.leaves.is_multiple_of(1024) && Instant::now() > self.deadline)
+            {
                 self.aborted = true;
             }
             return eval::evaluate(self.rules, pos, self.me, roller);
