@@ -22,7 +22,7 @@ pub struct Budget {
 }
 
 impl Budget {
-    pub const HARD: Budget = Budget { leaves: 40_000, max_depth: 6, time: Duration::from_millis(150) };
+    pub const HARD: Budget = Budget { leaves: 40_000, max_depth: 6, time: Duration::from_millis(120) };
 }
 
 /// The scores of the candidate squares and how the search went.
@@ -54,7 +54,11 @@ impl Search<'_> {
 
     /// The expected value of `roller` throwing, `depth` throws still to look at.
     fn throw(&mut self, pos: &Pos, roller: Seat, depth: u32) -> f32 {
-        if depth == 0 || self.aborted {
+        if self.aborted {
+            // The iteration will be dropped: unwind without more work.
+            return 0.0;
+        }
+        if depth == 0 {
             self.leaves += 1;
             if self.leaves >= self.limit
                 || (self.leaves.is_multiple_of(1024) && Instant::now() > self.deadline)
