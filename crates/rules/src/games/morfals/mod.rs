@@ -4,6 +4,7 @@
 
 pub mod actions;
 pub mod board;
+pub mod bots;
 pub mod config;
 pub mod dice;
 pub mod state;
@@ -84,5 +85,9 @@ impl Game for Morfals {
 
     fn dump(&self) -> String {
         self.picture()
+    }
+
+    fn bot_action(view: &MorfalsView, level: &str, seed: u64) -> Result<Action, RuleError> {
+        bots::choose(view, level, seed)
     }
 }
