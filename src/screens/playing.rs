@@ -10,7 +10,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         open_pause
-            .run_if(in_state(Screen::Playing).and(in_state(Menu::None)))
+            .run_if(in_state(Screen::Playing).and_then(in_state(Menu::None)))
             .in_set(crate::AppSystems::RecordInput),
     );
     app.add_systems(OnExit(Screen::Playing), close_menus);

@@ -7,15 +7,18 @@ use bevy::prelude::*;
 /// Load a tiling texture: repeating, trilinear and anisotropic; `srgb` for colour maps only
 /// (normal and roughness maps are linear data).
 pub fn tiling_texture(server: &AssetServer, path: &'static str, srgb: bool) -> Handle<Image> {
-    server.load_with_settings(path, move |s: &mut ImageLoaderSettings| {
-        s.is_srgb = srgb;
-        s.sampler = ImageSampler::Descriptor(ImageSamplerDescriptor {
-            address_mode_u: ImageAddressMode::Repeat,
-            address_mode_v: ImageAddressMode::Repeat,
-            anisotropy_clamp: 8,
-            ..ImageSamplerDescriptor::linear()
-        });
-    })
+    server
+        .load_builder()
+        .with_settings(move |s: &mut ImageLoaderSettings| {
+            s.is_srgb = srgb;
+            s.sampler = ImageSampler::Descriptor(ImageSamplerDescriptor {
+                address_mode_u: ImageAddressMode::Repeat,
+                address_mode_v: ImageAddressMode::Repeat,
+                anisotropy_clamp: 8,
+                ..ImageSamplerDescriptor::linear()
+            });
+        })
+        .load(path)
 }
 
 #[derive(Resource, Clone)]

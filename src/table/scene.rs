@@ -11,7 +11,8 @@ use bevy::prelude::*;
 pub const FELT_SIZE: Vec2 = Vec2::new(13.0, 9.0);
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, spawn_table);
+    // After `materials` has made the shared materials.
+    app.add_systems(PostStartup, spawn_table);
     app.add_systems(OnEnter(Screen::Title), spawn_title_pieces);
 }
 
@@ -27,7 +28,7 @@ fn spawn_table(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>, materia
         DirectionalLight {
             illuminance: lux::OVERCAST_DAY * 0.9,
             color: Color::srgb(1.0, 0.88, 0.72),
-            shadows_enabled: true,
+            shadow_maps_enabled: true,
             ..default()
         },
         Transform::from_xyz(-4.0, 12.0, 5.0).looking_at(Vec3::ZERO, Vec3::Y),

@@ -56,7 +56,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            flush_stale.run_if(state_changed::<Screen>.or(state_changed::<Menu>)),
+            flush_stale.run_if(state_changed::<Screen>.or_else(state_changed::<Menu>)),
             keep_focus_valid,
             mouse_focus,
             keyboard_navigation,

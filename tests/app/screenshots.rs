@@ -31,6 +31,7 @@ pub fn run_script(script: &str, data_dir: &Path) {
     let mut child = Command::new("xvfb-run")
         .args(["-a", "-s", "-screen 0 1280x720x24", env!("CARGO_BIN_EXE_parlour"), "--script", script])
         .env("WGPU_BACKEND", "vulkan")
+        .env("BEVY_ASSET_ROOT", env!("CARGO_MANIFEST_DIR"))
         .env("PARLOUR_DATA_DIR", data_dir)
         .env("RUST_LOG", "warn,parlour=info")
         .stdout(std::process::Stdio::piped())
