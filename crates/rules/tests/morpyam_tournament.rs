@@ -4,7 +4,8 @@
 //! Two-player matches alternate seats over pairs of games that share a seed (the same dice
 //! stream, each level in each seat); results are win/draw/loss of the first level with Wilson 95%
 //! intervals. `MORPYAM_GAMES` sets the games per pairing (default 200), `MORPYAM_VARIANTS` the
-//! grids (default `classic,flash,plus`).
+//! grids (default `classic,flash,plus`),
+//! `MORPYAM_PAIRING` one pairing (`hard-medium`).
 
 use parlour_rules::Game;
 use parlour_rules::games::morpyam::{self, Morpyam};
@@ -20,8 +21,8 @@ fn wilson(k: usize, n: usize) -> (f64, f64) {
     (100.0 * (centre - half).max(0.0), 100.0 * (centre + half).min(1.0))
 }
 
-/// Play one match with `levels[seat]` at each seat; the winners' seats.
-fn play(variant: &str, levels: &[&str], seed: u64) -> Vec<usize> {
+/// Play one match with `levels[seat]` at each seat; the winners' seats and why it ended.
+fn play(variant: &str, levels: &[&str], seed: u64) -> (Vec<usize>, String) {
     let config = morpyam::builtin(variant).unwrap();
     let mut g = Morpyam::new(&config, levels.len(), seed).unwrap();
     let mut step = 0u64;
@@ -30,7 +31,8 @@ fn play(variant: &str, levels: &[&str], seed: u64) -> Vec<usize> {
         g.apply(a).unwrap();
         step += 1;
     }
-    g.outcome().unwrap().winners
+    let o = g.outcome().unwrap();
+    (o.winners, o.reason)
 }
 
 fn games() -> usize {
@@ -49,10 +51,11 @@ fn variants() -> Vec<String> {
 #[ignore]
 fn two_player_levels() {
     let n = games();
-    println!("| grid | pairing | games | W | D | L | win % (95% CI) |");
-    println!("|---|---|---|---|---|---|---|");
+    println!("| grid | pairing | games | W | D | L | win % (95% CI) | ended by KO |");
+    println!("|---|---|---|---|---|---|---|---|");
     for variant in variants() {
-        let pairings: &[(&str, &str)] = if variant == "classic" {
+        let only = std::env::var("MORPYAM_PAIRING").ok();
+        let all: &[(&str, &str)] = if variant == "classic" {
             &[
                 ("hard", "medium"),
                 ("hard", "easy"),
@@ -64,13 +67,16 @@ fn two_player_levels() {
         } else {
             &[("hard", "medium"), ("hard", "easy"), ("hard", "random")]
         };
-        for &(a, b) in pairings {
-            let (mut w, mut d, mut l) = (0, 0, 0);
+        let pairings: Vec<(&str, &str)> =
+            all.iter().copied().filter(|(a, b)| only.as_ref().is_none_or(|o| *o == format!("{a}-{b}"))).collect();
+        for (a, b) in pairings {
+            let (mut w, mut d, mut l, mut ko) = (0, 0, 0, 0);
             for i in 0..n {
                 let seed = 10_000 + (i / 2) as u64;
                 // Game i/2's seed twice: the first level at seat 0, then at seat 1.
                 let (levels, me) = if i % 2 == 0 { ([a, b], 0) } else { ([b, a], 1) };
-                let winners = play(&variant, &levels, seed);
+                let (winners, reason) = play(&variant, &levels, seed);
+                ko += reason.starts_with("KO") as usize;
                 match winners.as_slice() {
                     [s] if *s == me => w += 1,
                     [_] => l += 1,
@@ -79,7 +85,7 @@ fn two_player_levels() {
             }
             let (lo, hi) = wilson(w, n);
             println!(
-                "| {variant} | {a} vs {b} | {n} | {w} | {d} | {l} | {:.1} ({lo:.1}–{hi:.1}) |",
+                "| {variant} | {a} vs {b} | {n} | {w} | {d} | {l} | {:.1} ({lo:.1}–{hi:.1}) | {ko} |",
                 100.0 * w as f64 / n as f64
             );
         }
@@ -97,7 +103,7 @@ fn four_player_table() {
         for i in 0..n {
             // Rotate the seats so each level sits in each place equally often.
             let seating: Vec<&str> = (0..4).map(|s| levels[(s + i) % 4]).collect();
-            let winners = play(&variant, &seating, 20_000 + (i / 4) as u64);
+            let (winners, _) = play(&variant, &seating, 20_000 + (i / 4) as u64);
             if winners.len() > 1 {
                 shared += 1;
             }

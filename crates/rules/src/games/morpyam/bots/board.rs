@@ -63,9 +63,9 @@ pub fn ease(t: &Table) -> [f64; SQUARES] {
     std::array::from_fn(|q| t.grid[q].map_or(0.0, &e))
 }
 
-/// Weights of a window holding `n` of a seat's tokens and nothing of anyone else's, by how many
-/// are still missing for a KO (index: missing squares).
-const MISSING: [f64; 7] = [0.0, 9.0, 2.2, 0.7, 0.2, 0.05, 0.01];
+/// Weights of a window holding a seat's tokens and nothing of anyone else's, by how many are
+/// still missing for a KO (index: missing squares). One missing is a standing threat to win.
+const MISSING: [f64; 7] = [0.0, 80.0, 10.0, 2.0, 0.4, 0.05, 0.01];
 
 /// The positional model of the hard level, for one decision.
 pub struct Board<'a> {
@@ -126,7 +126,9 @@ impl<'a> Board<'a> {
     pub fn values(&self, me: Seat) -> [Option<f64>; SQUARES] {
         let t = self.t;
         let opponents: Vec<Seat> = t.active_seats().into_iter().filter(|&s| s != me).collect();
-        let deny = if opponents.len() <= 1 { 0.9 } else { 0.6 };
+        // What a square is worth to the opponent counts more than to me in a duel: their lines
+        // are the only ones that can beat me (tuned in hard-vs-medium matches).
+        let deny = if opponents.len() <= 1 { 1.2 } else { 0.6 };
         let last = t.tokens_left[me] == 1;
         std::array::from_fn(|q| {
             if t.owners[q].is_some() || t.grid[q].is_none() {
