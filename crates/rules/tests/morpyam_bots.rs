@@ -33,9 +33,15 @@ fn every_level_is_legal_in_every_phase() {
     let mut seen: BTreeMap<String, usize> = BTreeMap::new();
     let mut slowest: BTreeMap<&str, Duration> = BTreeMap::new();
     let mut positions = 0;
-    for (variant, players, games) in
-        [("classic", 2, 6), ("classic", 3, 2), ("classic", 4, 2), ("flash", 2, 3), ("plus", 2, 4), ("plus", 3, 2), ("plus", 4, 2)]
-    {
+    for (variant, players, games) in [
+        ("classic", 2, 6),
+        ("classic", 3, 2),
+        ("classic", 4, 2),
+        ("flash", 2, 3),
+        ("plus", 2, 4),
+        ("plus", 3, 2),
+        ("plus", 4, 2),
+    ] {
         let config = morpyam::builtin(variant).unwrap();
         for game in 0..games {
             let mut g = Morpyam::new(&config, players, 1000 + game).unwrap();
@@ -44,16 +50,25 @@ fn every_level_is_legal_in_every_phase() {
                 let view = g.view(seat);
                 let legal = g.legal_actions();
                 // Every other position for the slow levels keeps the test short.
-                let ask: &[&str] = if step % 2 == 0 { &LEVELS } else { &LEVELS[..2] };
+                let ask: &[&str] = if step.is_multiple_of(2) { &LEVELS } else { &LEVELS[..2] };
                 for &level in ask {
                     let start = Instant::now();
                     let a = Morpyam::bot_action(&view, level, step).unwrap();
                     let took = start.elapsed();
                     let e = slowest.entry(level).or_default();
                     *e = (*e).max(took);
-                    assert!(legal.contains(&a), "{level} chose {a:?}, not legal in {}\n{}", phase_name(g.table()), g.dump());
+                    assert!(
+                        legal.contains(&a),
+                        "{level} chose {a:?}, not legal in {}\n{}",
+                        phase_name(g.table()),
+                        g.dump()
+                    );
                     assert!(!matches!(a, Action::Resign { .. }), "{level} resigned");
-                    assert_eq!(Morpyam::bot_action(&view, level, step).unwrap(), a, "{level} is not deterministic");
+                    assert_eq!(
+                        Morpyam::bot_action(&view, level, step).unwrap(),
+                        a,
+                        "{level} is not deterministic"
+                    );
                 }
                 *seen.entry(phase_name(g.table())).or_default() += 1;
                 positions += 1;
@@ -64,10 +79,20 @@ fn every_level_is_legal_in_every_phase() {
         }
     }
     eprintln!("{positions} positions: {seen:?}\nslowest decision per level: {slowest:?}");
-    for phase in ["roll-off", "tile laying", "roll 0 not rolled", "roll 1 open", "roll 2 open", "roll 3 open", "roll 1 call failed"] {
+    for phase in [
+        "roll-off",
+        "tile laying",
+        "roll 0 not rolled",
+        "roll 1 open",
+        "roll 2 open",
+        "roll 3 open",
+        "roll 1 call failed",
+    ] {
         assert!(seen.get(phase).copied().unwrap_or(0) >= 20, "too few positions of {phase}: {seen:?}");
     }
-    assert!(seen.keys().any(|k| k.contains("call pending")) && seen.keys().any(|k| k.contains("call succeeded")));
+    assert!(
+        seen.keys().any(|k| k.contains("call pending")) && seen.keys().any(|k| k.contains("call succeeded"))
+    );
     assert!(positions >= 1000);
     // A sanity ceiling only (debug build): speed is measured by the criterion benchmark.
     assert!(slowest["hard"] < Duration::from_secs(2), "{slowest:?}");
@@ -201,7 +226,10 @@ fn easy_keeps_the_most_common_value() {
     }
     g = Morpyam::from_table(t, 1);
     roll(&mut g, [true; 5], &[2, 2, 6, 2, 4]);
-    assert_eq!(Morpyam::bot_action(&g.view(0), "easy", 0).unwrap(), Action::Roll { rethrow: [false, false, true, false, true] });
+    assert_eq!(
+        Morpyam::bot_action(&g.view(0), "easy", 0).unwrap(),
+        Action::Roll { rethrow: [false, false, true, false, true] }
+    );
 }
 
 #[test]

@@ -27,7 +27,8 @@ fn play(variant: &str, levels: &[&str], seed: u64) -> (Vec<usize>, String) {
     let mut g = Morpyam::new(&config, levels.len(), seed).unwrap();
     let mut step = 0u64;
     while let Some(seat) = g.to_act() {
-        let a = Morpyam::bot_action(&g.view(seat), levels[seat], seed.wrapping_mul(1_000_003) + step).unwrap();
+        let a =
+            Morpyam::bot_action(&g.view(seat), levels[seat], seed.wrapping_mul(1_000_003) + step).unwrap();
         g.apply(a).unwrap();
         step += 1;
     }
@@ -67,8 +68,11 @@ fn two_player_levels() {
         } else {
             &[("hard", "medium"), ("hard", "easy"), ("hard", "random")]
         };
-        let pairings: Vec<(&str, &str)> =
-            all.iter().copied().filter(|(a, b)| only.as_ref().is_none_or(|o| *o == format!("{a}-{b}"))).collect();
+        let pairings: Vec<(&str, &str)> = all
+            .iter()
+            .copied()
+            .filter(|(a, b)| only.as_ref().is_none_or(|o| *o == format!("{a}-{b}")))
+            .collect();
         for (a, b) in pairings {
             let (mut w, mut d, mut l, mut ko) = (0, 0, 0, 0);
             for i in 0..n {
@@ -116,7 +120,11 @@ fn four_player_table() {
         println!("|---|---|---|");
         for (k, level) in levels.iter().enumerate() {
             let (lo, hi) = wilson(wins[k], n);
-            println!("| {level} | {} | {:.1} ({lo:.1}–{hi:.1}) |", wins[k], 100.0 * wins[k] as f64 / n as f64);
+            println!(
+                "| {level} | {} | {:.1} ({lo:.1}–{hi:.1}) |",
+                wins[k],
+                100.0 * wins[k] as f64 / n as f64
+            );
         }
     }
 }

@@ -1,9 +1,9 @@
 //! What a square is worth to a seat: alignments, KO threats, blocking, points and the finish.
 
 use super::super::config::{SIDE, SQUARES, Square};
+use super::super::figure::Figure;
 use super::super::lines;
 use super::super::table::Table;
-use super::super::figure::Figure;
 use super::dice::{self, APPEL, fig_id};
 use crate::game::Seat;
 use std::sync::OnceLock;
@@ -114,9 +114,8 @@ impl<'a> Board<'a> {
         if lines::ko_run(&owners, q, self.ko).is_some() {
             return WIN;
         }
-        let pts = |o: &[Option<Seat>]| {
-            lines::scores(o, self.t.players, |len| self.t.run_points(len))[seat] as f64
-        };
+        let pts =
+            |o: &[Option<Seat>]| lines::scores(o, self.t.players, |len| self.t.run_points(len))[seat] as f64;
         let points = pts(&owners) - pts(&self.t.owners);
         1.0 + 2.0 * points + self.potential(&owners, seat, q) - before
     }

@@ -122,7 +122,7 @@ pub fn to_dice(c: &Counts) -> Dice {
 }
 
 impl Tables {
-    fn build() -> Self {
+    pub fn build() -> Self {
         let mut keeps: Vec<Keep> = Vec::new();
         let mut index = vec![u16::MAX; 6usize.pow(6)];
         for held in 0..=5u8 {

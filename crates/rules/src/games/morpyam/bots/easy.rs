@@ -10,10 +10,9 @@ use crate::game::Seat;
 pub fn turn(t: &Table, me: Seat) -> Action {
     let turn = t.turn().expect("a turn");
     let squares = t.placeable_squares();
-    if let Some(&square) = squares
-        .iter()
-        .max_by(|&&a, &&b| board::neighbours(t, me, a).total_cmp(&board::neighbours(t, me, b)).then(b.cmp(&a)))
-    {
+    if let Some(&square) = squares.iter().max_by(|&&a, &&b| {
+        board::neighbours(t, me, a).total_cmp(&board::neighbours(t, me, b)).then(b.cmp(&a))
+    }) {
         return Action::Place { square };
     }
     if !t.can_roll() {

@@ -20,8 +20,8 @@ struct Analysis {
 fn analyse(t: &Table, me: Seat) -> Analysis {
     let values = Board::new(t).values(me);
     let mut fig = [None::<f64>; IDS];
-    for q in 0..SQUARES {
-        if let (Some(v), Some(f)) = (values[q], t.grid[q]) {
+    for (v, f) in values.iter().zip(&t.grid) {
+        if let (Some(v), Some(f)) = (*v, *f) {
             let id = fig_id(f);
             fig[id] = Some(fig[id].map_or(v, |b: f64| b.max(v)));
         }
@@ -87,7 +87,7 @@ pub fn turn(t: &Table, me: Seat) -> Action {
         let five = figure::is_morpyam(&turn.dice);
         for q in t.placeable_squares() {
             let mut v = a.values[q as usize].unwrap_or(f64::NEG_INFINITY);
-            if five && t.earns_extra_turn(q) || five && a.leaves.morpyam_bonus >= WIN {
+            if five && (t.earns_extra_turn(q) || a.leaves.morpyam_bonus >= WIN) {
                 // Nothing beats a win: a bonus on top of one changes no choice.
                 v = (v + a.leaves.morpyam_bonus).min(WIN);
             }
@@ -111,7 +111,9 @@ pub fn turn(t: &Table, me: Seat) -> Action {
             let v = if r == 0 {
                 a.plan.call[0][i][e]
             } else {
-                (1u8..32).map(|m| a.plan.call[r][i][tb.keep_of(&turn.dice, m)]).fold(f64::NEG_INFINITY, f64::max)
+                (1u8..32)
+                    .map(|m| a.plan.call[r][i][tb.keep_of(&turn.dice, m)])
+                    .fold(f64::NEG_INFINITY, f64::max)
             };
             offer(v, Action::Call { figure: f });
         }

@@ -70,7 +70,9 @@ pub fn turn(t: &Table, me: Seat) -> Action {
         }
     }
     match target {
-        Some((s, id)) if s > 0.0 => Action::Roll { rethrow: rethrow_mask(tb.keep_toward(fcm, id, left, &turn.dice)) },
+        Some((s, id)) if s > 0.0 => {
+            Action::Roll { rethrow: rethrow_mask(tb.keep_toward(fcm, id, left, &turn.dice)) }
+        }
         _ => Action::Roll { rethrow: rethrow_mask(keep_most_common(&turn.dice)) },
     }
 }

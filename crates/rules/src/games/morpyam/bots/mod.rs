@@ -25,13 +25,20 @@ use crate::error::RuleError;
 
 pub use dice::tables as dice_tables;
 
+/// Build the dice tables afresh (what the first decision pays once), for benchmarks.
+pub fn build_tables() -> usize {
+    dice::Tables::build().keeps.len()
+}
+
 /// The level names, weakest first.
 pub const LEVELS: [&str; 4] = ["random", "easy", "medium", "hard"];
 
 /// The action of `view.seat` at `level`; `seed` drives the level's own choices where it has any.
 pub fn decide(view: &MorpyamView, level: &str, seed: u64) -> Result<Action, RuleError> {
     if !LEVELS.contains(&level) {
-        return Err(RuleError::bad_input(format!("morpyam has no computer player {level:?} (levels: {LEVELS:?})")));
+        return Err(RuleError::bad_input(format!(
+            "morpyam has no computer player {level:?} (levels: {LEVELS:?})"
+        )));
     }
     let t = &view.table;
     let Some(seat) = t.to_act() else { return Err(RuleError::game_over()) };

@@ -43,7 +43,8 @@ impl Leaves {
                 continue;
             }
             if let Some(v) = self.fig[id] {
-                let bonus = if five && (self.bonus_anywhere || id == MORPYAM) { self.morpyam_bonus } else { 0.0 };
+                let bonus =
+                    if five && (self.bonus_anywhere || id == MORPYAM) { self.morpyam_bonus } else { 0.0 };
                 best = best.max((v + bonus).min(WIN));
             }
         }
@@ -69,16 +70,13 @@ impl Plan {
         let n = t.states.len();
         let nk = t.keeps.len();
         let calls = leaves.appel.is_some();
-        let mut place: [Vec<f64>; 4] = std::array::from_fn(|_| vec![f64::NEG_INFINITY; n]);
         let mut roll: [Vec<f64>; 4] = std::array::from_fn(|_| vec![f64::NEG_INFINITY; nk]);
         let mut call: [Vec<Vec<f64>>; 4] = std::array::from_fn(|_| Vec::new());
         // Values after roll r: w (free to place) and wf (after a failed call: no placing).
         let mut w = vec![0.0; n];
         let mut wf = vec![0.0; n];
         for r in (1..=3).rev() {
-            for s in 0..n {
-                place[r][s] = leaves.place_value(t, s, r);
-            }
+            let place: Vec<f64> = (0..n).map(|s| leaves.place_value(t, s, r)).collect();
             // The options after roll r that roll again are those of r, computed below from the
             // values after roll r+1 (already in w, wf).
             if r < 3 {
@@ -91,7 +89,13 @@ impl Plan {
                             return vec![f64::NEG_INFINITY; nk];
                         }
                         let hit: Vec<f64> = (0..n)
-                            .map(|s| if leaves.holds(t, s, id, r + 1) { leaves.call_value(t, s, id) } else { wf[s] })
+                            .map(|s| {
+                                if leaves.holds(t, s, id, r + 1) {
+                                    leaves.call_value(t, s, id)
+                                } else {
+                                    wf[s]
+                                }
+                            })
                             .collect();
                         (0..nk).map(|k| t.expect(k, &hit)).collect()
                     })
@@ -111,7 +115,7 @@ impl Plan {
                     }
                 }
                 nwf[s] = cont.max(0.0);
-                nw[s] = nwf[s].max(place[r][s]);
+                nw[s] = nwf[s].max(place[s]);
             }
             w = nw;
             wf = nwf;
