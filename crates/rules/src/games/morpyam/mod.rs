@@ -6,6 +6,7 @@
 //! seat may `Resign` at any time.
 
 mod actions;
+pub mod bots;
 mod config;
 mod dump;
 mod figure;
@@ -171,5 +172,9 @@ impl Game for Morpyam {
 
     fn dump(&self) -> String {
         dump::dump(&self.table)
+    }
+
+    fn bot_action(view: &MorpyamView, level: &str, seed: u64) -> Result<Action, RuleError> {
+        bots::decide(view, level, seed)
     }
 }
