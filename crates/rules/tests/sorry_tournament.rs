@@ -73,6 +73,18 @@ fn report(variant: &str, hero: &str, villain: &str, players: usize, games: usize
     );
 }
 
+/// The tables to play: `SORRY_PAIRS` ("hard:medium,easy:random") or the given default.
+fn pairs(default: &[(&str, &str)]) -> Vec<(String, String)> {
+    match std::env::var("SORRY_PAIRS") {
+        Ok(s) => s
+            .split(',')
+            .filter_map(|p| p.split_once(':'))
+            .map(|(h, v)| (h.to_string(), v.to_string()))
+            .collect(),
+        Err(_) => default.iter().map(|(h, v)| (h.to_string(), v.to_string())).collect(),
+    }
+}
+
 fn games() -> usize {
     std::env::var("SORRY_GAMES").ok().and_then(|s| s.parse().ok()).unwrap_or(200)
 }
@@ -89,17 +101,19 @@ fn tournament_two_players() {
     let variants: Vec<String> = std::env::var("SORRY_VARIANTS")
         .map(|v| v.split(',').map(String::from).collect())
         .unwrap_or_else(|_| vec!["standard".into()]);
-    println!("| mode | seats | table | games | W/D/L | win | 95% CI | time |\n|---|---|---|---|---|---|---|---|");
+    println!(
+        "| mode | seats | table | games | W/D/L | win | 95% CI | time |\n|---|---|---|---|---|---|---|---|"
+    );
     for v in &variants {
-        for (hero, villain) in [
+        for (hero, villain) in pairs(&[
             ("hard", "medium"),
             ("hard", "easy"),
             ("hard", "random"),
             ("medium", "easy"),
             ("medium", "random"),
             ("easy", "random"),
-        ] {
-            report(v, hero, villain, 2, games());
+        ]) {
+            report(v, &hero, &villain, 2, games());
         }
     }
 }
@@ -110,12 +124,18 @@ fn tournament_one_vs_three() {
     let variants: Vec<String> = std::env::var("SORRY_VARIANTS")
         .map(|v| v.split(',').map(String::from).collect())
         .unwrap_or_else(|_| vec!["standard".into()]);
-    println!("| mode | seats | table | games | W/D/L | win | 95% CI | time |\n|---|---|---|---|---|---|---|---|");
+    println!(
+        "| mode | seats | table | games | W/D/L | win | 95% CI | time |\n|---|---|---|---|---|---|---|---|"
+    );
     for v in &variants {
-        for (hero, villain) in
-            [("hard", "medium"), ("hard", "easy"), ("hard", "random"), ("medium", "easy"), ("easy", "random")]
-        {
-            report(v, hero, villain, 4, games());
+        for (hero, villain) in pairs(&[
+            ("hard", "medium"),
+            ("hard", "easy"),
+            ("hard", "random"),
+            ("medium", "easy"),
+            ("easy", "random"),
+        ]) {
+            report(v, &hero, &villain, 4, games());
         }
     }
 }

@@ -75,8 +75,9 @@ impl<'a> Ctx<'a> {
                 }
             }
         }
-        let total =
-            std::array::from_fn(|c| board.dist(board.sides[c].circle, board.sides[c].entry) + board.safety + 1);
+        let total = std::array::from_fn(|c| {
+            board.dist(board.sides[c].circle, board.sides[c].entry) + board.safety + 1
+        });
         Ctx {
             board,
             players: view.players,
@@ -153,7 +154,8 @@ impl<'a> Ctx<'a> {
         match p {
             Pos::Start => 0.0,
             Pos::Track(t) => {
-                let left = self.board.dist(t, self.board.side(c).entry) as f32 + self.board.safety as f32 + 1.0;
+                let left =
+                    self.board.dist(t, self.board.side(c).entry) as f32 + self.board.safety as f32 + 1.0;
                 OUT_BONUS + total - left
             }
             Pos::Safety(i) => OUT_BONUS + SAFE_BONUS + total - (self.board.safety - i) as f32,

@@ -16,9 +16,10 @@ use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
 /// Moves searched to the second ply.
-const CANDIDATES: usize = 8;
+const CANDIDATES: usize = 12;
 /// Opponent hands sampled per candidate in play-for-points.
 const HAND_SAMPLES: usize = 6;
+const DEEPER: bool = true;
 
 pub fn choose(view: &SorryView, rng: &mut ChaCha8Rng) -> usize {
     let ctx = Ctx::new(view);
@@ -59,12 +60,13 @@ fn expect(ctx: &Ctx, view: &SorryView, pawns: &Pawns, action: &Action, samples: 
             {
                 hand.remove(i);
             }
-            return reply(ctx, &after, me, me, &hand);
+            return reply(ctx, &after, me, me, &hand, false);
         }
         if samples.is_empty() {
             return now;
         }
-        return samples.iter().map(|h| reply(ctx, &after, next, me, h)).sum::<f32>() / samples.len() as f32;
+        return samples.iter().map(|h| reply(ctx, &after, next, me, h, false)).sum::<f32>()
+            / samples.len() as f32;
     }
     let total: u32 = ctx.next_draw.iter().sum();
     if total == 0 {
@@ -73,19 +75,42 @@ fn expect(ctx: &Ctx, view: &SorryView, pawns: &Pawns, action: &Action, samples: 
     Card::ALL
         .iter()
         .filter(|&&c| ctx.next_draw[c as usize] > 0)
-        .map(|&c| ctx.next_draw[c as usize] as f32 / total as f32 * reply(ctx, &after, next, me, &[c]))
+        .map(|&c| {
+            ctx.next_draw[c as usize] as f32 / total as f32 * reply(ctx, &after, next, me, &[c], DEEPER)
+        })
         .sum()
 }
 
-/// `me`'s value after `seat` makes its best move (for itself) with one of `cards`.
-fn reply(ctx: &Ctx, pawns: &Pawns, seat: Seat, me: Seat, cards: &[Card]) -> f32 {
-    let mut best: Option<(f32, f32)> = None;
+/// `me`'s value after `seat` makes its best move (for itself) with one of `cards`; then, if
+/// `deeper` and it is `me` to act, the expectation of `me`'s best next move.
+fn reply(ctx: &Ctx, pawns: &Pawns, seat: Seat, me: Seat, cards: &[Card], deeper: bool) -> f32 {
+    let (after, next) = best_move(ctx, pawns, seat, cards);
+    if deeper && next == me && seat != me {
+        let total: u32 = ctx.next_draw.iter().sum();
+        if total > 0 {
+            return Card::ALL
+                .iter()
+                .filter(|&&c| ctx.next_draw[c as usize] > 0)
+                .map(|&c| {
+                    let (mine, n) = best_move(ctx, &after, me, &[c]);
+                    ctx.next_draw[c as usize] as f32 / total as f32 * ctx.value(&mine, n, me)
+                })
+                .sum();
+        }
+    }
+    ctx.value(&after, next, me)
+}
+
+/// The position after `seat`'s best move (by its own one-ply value) with one of `cards`, and who
+/// acts next.
+fn best_move(ctx: &Ctx, pawns: &Pawns, seat: Seat, cards: &[Card]) -> (Pawns, Seat) {
+    let pass = (seat + 1) % ctx.players;
+    let mut best: Option<(f32, Pawns, Seat)> = None;
     let mut may_pass = true;
-    let mut consider = |after: &Pawns, next: Seat| {
-        let sides = ctx.side_scores(after, next);
-        let theirs = ctx.perspective(&sides, seat);
-        if best.is_none_or(|(b, _)| theirs > b) {
-            best = Some((theirs, ctx.perspective(&sides, me)));
+    let mut consider = |after: Pawns, next: Seat| {
+        let v = ctx.value(&after, next, seat);
+        if best.is_none_or(|(b, _, _)| v > b) {
+            best = Some((v, after, next));
         }
     };
     let mut seen = Vec::new();
@@ -98,13 +123,13 @@ fn reply(ctx: &Ctx, pawns: &Pawns, seat: Seat, me: Seat, cards: &[Card]) -> f32 
         may_pass &= optional;
         let next = ctx.next_seat(seat, Some(card));
         for m in &moves {
-            consider(&ctx.after(pawns, m), next);
+            consider(ctx.after(pawns, m), next);
         }
     }
     if may_pass {
-        consider(pawns, (seat + 1) % ctx.players);
+        consider(*pawns, pass);
     }
-    best.map_or_else(|| ctx.value(pawns, (seat + 1) % ctx.players, me), |(_, mine)| mine)
+    best.map_or((*pawns, pass), |(_, p, n)| (p, n))
 }
 
 /// Hands the next opponent might hold: dealt at random from the cards this seat has not seen.
