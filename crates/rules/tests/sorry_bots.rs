@@ -26,7 +26,7 @@ fn check_levels(variant: &str, players: usize, positions: usize) -> Vec<&'static
         let mut n = 0u64;
         while let Some(seat) = g.to_act() {
             let legal = g.legal_actions();
-            if n % 3 != 0 && asked < positions {
+            if !n.is_multiple_of(3) && asked < positions {
                 asked += 1;
                 let view = g.view(seat);
                 phases.push(match g.phase {
@@ -114,7 +114,7 @@ fn decisions_depend_on_the_view_only() {
             if variant == "points" {
                 let mut pool: Vec<Card> = other.draw_pile.clone();
                 for s in (0..3).filter(|&s| s != seat) {
-                    pool.extend(other.hands[s].drain(..));
+                    pool.append(&mut other.hands[s]);
                 }
                 parlour_rules::chance::shuffle(&mut GameRng::seeded(seed + 7), &mut pool);
                 for s in (0..3).filter(|&s| s != seat) {

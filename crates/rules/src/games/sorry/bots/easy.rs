@@ -22,11 +22,11 @@ fn reward(ctx: &Ctx, pawns: &Pawns, seat: usize) -> f32 {
     let b = ctx.board;
     let mut sides = vec![0.0f32; ctx.sides()];
     let mut done = vec![true; ctx.sides()];
-    for c in 0..ctx.players {
+    for (c, colour) in pawns.iter().enumerate().take(ctx.players) {
         let side = b.side(Colour::from_index(c));
         let full = b.dist(side.circle, side.entry) as f32 + b.safety as f32 + 2.0;
         let s = ctx.side_of(c);
-        for p in pawns[c] {
+        for &p in colour {
             let left = match p {
                 Pos::Start => full,
                 Pos::Track(t) => b.dist(t, side.entry) as f32 + b.safety as f32 + 1.0,

@@ -3,6 +3,7 @@
 #[cfg(test)]
 mod tests {
     use super::super::decide;
+    use crate::Game;
     use crate::games::sorry::{Config, Sorry};
 
     #[test]
