@@ -85,7 +85,7 @@ fn expect(ctx: &Ctx, view: &SorryView, pawns: &Pawns, action: &Action, samples: 
 /// `deeper` and it is `me` to act, the expectation of `me`'s best next move.
 fn reply(ctx: &Ctx, pawns: &Pawns, seat: Seat, me: Seat, cards: &[Card], deeper: bool) -> f32 {
     let (after, next) = best_move(ctx, pawns, seat, cards);
-    if deeper && next == me && seat != me {
+    if deeper && seat != me && (next == me || ctx.sides() > 2) {
         let total: u32 = ctx.next_draw.iter().sum();
         if total > 0 {
             return Card::ALL
