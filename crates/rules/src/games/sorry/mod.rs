@@ -6,6 +6,7 @@
 
 pub mod action;
 pub mod board;
+pub mod bots;
 pub mod cards;
 pub mod config;
 pub mod dump;
@@ -75,5 +76,9 @@ impl Game for Sorry {
 
     fn dump(&self) -> String {
         Sorry::dump(self)
+    }
+
+    fn bot_action(view: &SorryView, level: &str, seed: u64) -> Result<Action, RuleError> {
+        bots::decide(view, level, seed)
     }
 }
