@@ -72,7 +72,8 @@ struct Script {
 #[derive(Resource, Default)]
 struct ShotDone(bool);
 
-const SETTLE_FRAMES: u32 = 45;
+/// Frames to let a new screen settle (layout, fonts, the focus ring) before the next step.
+const SETTLE_FRAMES: u32 = 8;
 const TIMEOUT_SECONDS: f32 = 120.0;
 
 pub(super) fn plugin(app: &mut App) {

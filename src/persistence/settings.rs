@@ -74,12 +74,16 @@ impl Settings {
     }
 }
 
-/// Where the settings file is, decided once at start.
+/// Where the settings file is, decided once at start. Insert it before the game's plugins to
+/// choose another place (tests do); otherwise it comes from `PARLOUR_DATA_DIR` or the platform.
 #[derive(Resource, Debug, Clone)]
 pub struct SettingsPath(pub Option<PathBuf>);
 
 pub(super) fn plugin(app: &mut App) {
-    let path = Settings::path();
+    let path = match app.world().get_resource::<SettingsPath>() {
+        Some(p) => p.0.clone(),
+        None => Settings::path(),
+    };
     app.insert_resource(SettingsPath(path.clone()));
     let (settings, problem) = match path {
         Some(path) => Settings::load_from(&path),

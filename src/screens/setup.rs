@@ -90,15 +90,18 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Setup), spawn);
     app.add_systems(
         Update,
-        (activate, back, refresh.run_if(resource_changed::<MatchSetup>))
+        // `refresh` runs every frame: a change made on the title screen must show on entry, and
+        // it only writes what differs.
+        (activate, back, refresh)
             .chain()
             .run_if(in_state(Screen::Setup))
             .in_set(crate::AppSystems::Update),
     );
 }
 
+/// The column of seat rows, with how many rows it holds now.
 #[derive(Component)]
-struct SeatRows;
+struct SeatRows(usize);
 
 #[derive(Component)]
 struct ComingLine;
@@ -123,10 +126,12 @@ fn spawn(mut commands: Commands, fonts: Res<Fonts>, setup: Res<MatchSetup>) {
                         SetupControl::Players,
                     ));
                 }
-                panel.spawn((
-                    SeatRows,
-                    Node { flex_direction: FlexDirection::Column, row_gap: px(8), ..default() },
-                ));
+                panel
+                    .spawn((
+                        SeatRows(setup.seats.len()),
+                        Node { flex_direction: FlexDirection::Column, row_gap: px(8), ..default() },
+                    ))
+                    .with_children(|rows| spawn_seat_rows(rows, f, &setup.seats));
                 if !game.variants.is_empty() {
                     panel.spawn((
                         widget::cycler(f, "Variant", "", 20, FocusLayer::SCREEN),
@@ -151,6 +156,16 @@ fn spawn(mut commands: Commands, fonts: Res<Fonts>, setup: Res<MatchSetup>) {
             });
         },
     );
+}
+
+fn spawn_seat_rows(rows: &mut ChildSpawnerCommands, f: Option<&Fonts>, seats: &[SeatKind]) {
+    for (i, seat) in seats.iter().enumerate() {
+        let name = palette::SEAT_NAMES[i % 4];
+        rows.spawn((
+            widget::cycler(f, format!("Seat {} · {name}", i + 1), seat.label(), 1 + i as i32, FocusLayer::SCREEN),
+            SetupControl::Seat(i),
+        ));
+    }
 }
 
 fn activate(
@@ -211,7 +226,7 @@ fn refresh(
     mut commands: Commands,
     fonts: Res<Fonts>,
     setup: Res<MatchSetup>,
-    rows: Query<(Entity, Option<&Children>), With<SeatRows>>,
+    mut rows: Query<(Entity, &mut SeatRows)>,
     controls: Query<(&SetupControl, &Children)>,
     children: Query<&Children>,
     mut values: Query<&mut Text, With<CyclerValue>>,
@@ -219,9 +234,9 @@ fn refresh(
 ) {
     let Some(game) = setup.info() else { return };
     let f = Some(&*fonts);
-    for (rows, existing) in &rows {
-        let have = existing.map_or(0, |c| c.len());
-        if have != setup.seats.len() {
+    for (rows, mut count) in &mut rows {
+        if count.0 != setup.seats.len() {
+            count.0 = setup.seats.len();
             commands.entity(rows).despawn_children();
             commands.entity(rows).with_children(|rows| {
                 for (i, seat) in setup.seats.iter().enumerate() {

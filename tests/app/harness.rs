@@ -35,24 +35,16 @@ impl Drop for TempDir {
     }
 }
 
-/// Tests that read `PARLOUR_DATA_DIR` must not run at once.
-pub static ENV_LOCK: std::sync::Mutex<()> = std::sync::Mutex::new(());
-
 impl TestApp {
     pub fn new() -> Self {
         let data = TempDir::new("app");
-        let app = {
-            let _guard = ENV_LOCK.lock().unwrap_or_else(|e| e.into_inner());
-            // SAFETY of the environment: tests that set variables hold ENV_LOCK.
-            unsafe_env_set("PARLOUR_DATA_DIR", &data.0);
-            build()
-        };
+        let app = build(&data.0);
         Self { app, _data_dir: data }
     }
 
-    /// An app that uses whatever `PARLOUR_DATA_DIR` is set now (the caller holds `ENV_LOCK`).
-    pub fn new_in_current_env() -> Self {
-        Self { app: build(), _data_dir: TempDir::new("unused") }
+    /// An app whose settings and saves live in `dir` (which the caller keeps).
+    pub fn with_data_dir(dir: &std::path::Path) -> Self {
+        Self { app: build(dir), _data_dir: TempDir::new("unused") }
     }
 
     pub fn step(&mut self) {
@@ -110,24 +102,11 @@ impl TestApp {
         pad
     }
 
-    pub fn query<D: bevy::ecs::query::QueryData>(&mut self) -> Vec<D::Item<'_, '_>>
-    where
-        D: bevy::ecs::query::ReadOnlyQueryData,
-    {
-        let world = self.app.world_mut();
-        let mut q = world.query::<D>();
-        q.iter(world).collect()
-    }
 }
 
-#[allow(unsafe_code)]
-pub fn unsafe_env_set(key: &str, value: &std::path::Path) {
-    // SAFETY: callers hold ENV_LOCK, and no other thread of the test reads the environment then.
-    unsafe { std::env::set_var(key, value) };
-}
-
-fn build() -> App {
+fn build(data_dir: &std::path::Path) -> App {
     let mut app = App::new();
+    app.insert_resource(parlour::persistence::settings::SettingsPath(Some(data_dir.join("settings.ron"))));
     app.add_plugins((
         MinimalPlugins,
         StatesPlugin,

@@ -3,7 +3,7 @@
 use crate::harness::TestApp;
 use bevy::prelude::*;
 use parlour::screens::Screen;
-use parlour::screens::setup::{MatchSetup, SeatKind};
+use parlour::screens::setup::{MatchSetup, SeatKind, SetupControl};
 use parlour::screens::title::TitleButton;
 use parlour::theme::interaction::Focus;
 
@@ -12,12 +12,18 @@ fn focused_title(t: &mut TestApp) -> Option<TitleButton> {
     t.app.world().get::<TitleButton>(focus).copied()
 }
 
+fn focused_setup(t: &mut TestApp) -> Option<SetupControl> {
+    let focus = t.app.world().resource::<Focus>().0?;
+    t.app.world().get::<SetupControl>(focus).copied()
+}
+
 #[test]
 fn loading_reaches_the_title_with_the_four_games() {
     let mut t = TestApp::new();
     assert_eq!(t.screen(), Screen::Loading);
     t.run_until_screen(Screen::Title, 600);
-    let buttons: Vec<TitleButton> = t.query::<&TitleButton>().into_iter().copied().collect();
+    let world = t.app.world_mut();
+    let buttons: Vec<TitleButton> = world.query::<&TitleButton>().iter(world).copied().collect();
     for id in ["morpyam", "sorry", "morris", "morfals"] {
         assert!(buttons.contains(&TitleButton::Game(id)), "{id} missing from {buttons:?}");
     }
@@ -40,7 +46,9 @@ fn keyboard_picks_morris_sets_a_computer_seat_and_goes_back() {
     assert_eq!(setup.game, "morris");
     assert_eq!(setup.seats, vec![SeatKind::Human, SeatKind::Medium]);
     // Seat 1 has the focus; Down to seat 2, Right makes it a hard computer player.
+    assert_eq!(focused_setup(&mut t), Some(SetupControl::Seat(0)));
     t.tap_key(KeyCode::ArrowDown);
+    assert_eq!(focused_setup(&mut t), Some(SetupControl::Seat(1)));
     t.tap_key(KeyCode::ArrowRight);
     assert_eq!(t.app.world().resource::<MatchSetup>().seats, vec![SeatKind::Human, SeatKind::Hard]);
     // Left twice on seat 2: hard → medium → easy.
@@ -104,3 +112,4 @@ fn settings_menu_opens_over_the_title_and_changes_a_volume() {
     assert_eq!(*t.app.world().resource::<State<parlour::menus::Menu>>().get(), parlour::menus::Menu::None);
     assert_eq!(t.screen(), Screen::Title);
 }
+

@@ -128,7 +128,7 @@ fn title_and_setup_screens_match_their_goldens() {
     let out = out_dir();
     std::fs::create_dir_all(&out).unwrap();
     let script = format!(
-        "wait:title; frames:30; shot:{o}/title.png; key:Down; key:Down; key:Enter; wait:setup; shot:{o}/setup.png; quit",
+        "wait:title; shot:{o}/title.png; key:Down; key:Down; key:Enter; wait:setup; shot:{o}/setup.png; quit",
         o = out.display()
     );
     run_script(&script, &data.0);

@@ -1,6 +1,6 @@
 //! Settings: saved and restored; a broken file is reported, kept aside and replaced by defaults.
 
-use crate::harness::{ENV_LOCK, TempDir, TestApp, unsafe_env_set};
+use crate::harness::{TempDir, TestApp};
 use parlour::notice::Notice;
 use parlour::persistence::settings::Settings;
 use parlour::screens::Screen;
@@ -42,11 +42,7 @@ fn a_broken_settings_file_is_reported_kept_aside_and_replaced() {
 fn the_game_starts_with_a_broken_settings_file_and_tells_the_player() {
     let dir = TempDir::new("boot");
     std::fs::write(dir.0.join("settings.ron"), "this is not ron").unwrap();
-    let mut t = {
-        let _guard = ENV_LOCK.lock().unwrap_or_else(|e| e.into_inner());
-        unsafe_env_set("PARLOUR_DATA_DIR", &dir.0);
-        TestApp::new_in_current_env()
-    };
+    let mut t = TestApp::with_data_dir(&dir.0);
     let notices: Vec<String> = {
         let messages = t.app.world().resource::<bevy::prelude::Messages<Notice>>();
         messages.iter_current_update_messages().map(|n| n.0.clone()).collect()
