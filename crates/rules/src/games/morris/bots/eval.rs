@@ -31,7 +31,8 @@ struct Side {
     open: i32,
     /// Open mills the seat can close with its next placement or move.
     ready: i32,
-    /// Slides available (0 while placing or flying: there every empty point is in reach).
+    /// Empty neighbours of the seat's men: its slides, or while placing the room it will
+    /// have when sliding starts (0 when flying: every empty point is in reach).
     mobility: i32,
     /// Men that cannot slide.
     blocked: i32,
@@ -47,7 +48,7 @@ fn side(b: &Board, p: &Pos, s: usize) -> Side {
     let (mut mills, mut open, mut ready) = (0, 0, 0);
     // Where the seat's men can slide to, counted per man for mobility.
     let (mut mobility, mut blocked) = (0, 0);
-    if !placing && !flying {
+    if !flying {
         for f in points(men) {
             let k = (b.adj[f as usize] & empty).count_ones() as i32;
             mobility += k;
@@ -78,9 +79,15 @@ fn side(b: &Board, p: &Pos, s: usize) -> Side {
 }
 
 fn worth(x: &Side) -> i32 {
-    let mut v = MAN * x.material + 14 * x.mills + 16 * x.open + 22 * x.ready;
-    if !x.placing && !x.flying {
-        v += 5 * x.mobility - 8 * x.blocked;
+    let mut v = MAN * x.material + 14 * x.mills;
+    if x.placing {
+        // While placing, a lone two-in-a-row is blocked by the next placement; what counts is
+        // room to slide once the board is full, where a jammed side loses by blockade.
+        v += 6 * x.open + 6 * x.mobility - 10 * x.blocked;
+    } else if x.flying {
+        v += 16 * x.open + 22 * x.ready;
+    } else {
+        v += 16 * x.open + 22 * x.ready + 5 * x.mobility - 8 * x.blocked;
     }
     if x.flying && x.ready >= 2 {
         // Two threats a flying seat can close anywhere: the opponent can stop only one.
@@ -101,10 +108,10 @@ pub fn full(b: &Board, p: &Pos) -> i32 {
         v += MAN * 2 / 3;
     }
     // Sliding with almost no moves left is close to losing by blockade.
-    if !a.placing && !a.flying && a.mobility <= 1 {
+    if !a.flying && a.mobility <= 1 {
         v -= 40;
     }
-    if !o.placing && !o.flying && o.mobility <= 1 {
+    if !o.flying && o.mobility <= 1 {
         v += 40;
     }
     v

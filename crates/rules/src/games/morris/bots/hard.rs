@@ -37,6 +37,9 @@ pub struct Report {
 }
 
 const MAX_PLY: usize = 128;
+/// What a draw by repetition or the turn cap costs the seat searching: it plays on while it is
+/// not worse off by more than this, instead of settling for a shuffle.
+const CONTEMPT: i32 = 15;
 const INF: i32 = MATE + 1;
 const NO_MOVE: u16 = u16::MAX;
 
@@ -113,6 +116,8 @@ pub struct Searcher<'a> {
     z: Zobrist,
     tt: Vec<Entry>,
     limits: Limits,
+    /// The seat searching, for the contempt of draws.
+    me: u8,
     start: Instant,
     nodes: u64,
     stop: bool,
@@ -134,6 +139,7 @@ impl<'a> Searcher<'a> {
             z: Zobrist::new(),
             tt: vec![Entry::default(); 1 << 18],
             limits,
+            me: 0,
             start: Instant::now(),
             nodes: 0,
             stop: false,
@@ -158,6 +164,7 @@ impl<'a> Searcher<'a> {
     /// Search `root` whose legal actions are `legal` (already in tie-break order).
     pub fn run(mut self, root: &Pos, legal: &[MorrisAction]) -> Report {
         self.start = Instant::now();
+        self.me = root.to_move;
         let mut root_moves: Vec<(MorrisAction, i32)> = legal.iter().map(|&a| (a, 0)).collect();
         let mut report = Report { action: legal[0], depth: 0, nodes: 0, score: 0, elapsed: Duration::ZERO };
         if legal.len() > 1 {
@@ -253,8 +260,9 @@ impl<'a> Searcher<'a> {
         if let Some(lost) = self.b.terminal(pos) {
             return if lost { -(MATE - ply as i32) } else { 0 };
         }
+        let draw = if pos.to_move == self.me { -CONTEMPT } else { CONTEMPT };
         if self.turns_left <= 0 {
-            return 0;
+            return draw;
         }
         let key = self.z.key(pos);
         if self.repetition && pos.pending == 0 && pos.hand == [0, 0] && self.path.iter().any(|&k| k == key) {
