@@ -44,7 +44,10 @@ fn level_against_level() {
         ("medium", "random"),
         ("easy", "random"),
     ];
-    println!("| {:<16} | games | W | D | L | win % (95% CI) | draw % (95% CI) | loss % (95% CI) | mean turns |", "pairing");
+    println!(
+        "| {:<16} | games | W | D | L | win % (95% CI) | draw % (95% CI) | loss % (95% CI) | mean turns |",
+        "pairing"
+    );
     println!("|---|---|---|---|---|---|---|---|---|");
     for (a, b) in pairs {
         let t = Instant::now();

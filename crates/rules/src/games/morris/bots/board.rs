@@ -56,8 +56,8 @@ impl Board {
         adj[..g.adj.len()].copy_from_slice(&g.adj);
         let mut mill_start = [0u16; 33];
         let mut mill_list = Vec::new();
-        for p in 0..32 {
-            mill_start[p] = mill_list.len() as u16;
+        for (p, start) in mill_start.iter_mut().enumerate().take(32) {
+            *start = mill_list.len() as u16;
             if let Some(list) = g.mills_at.get(p) {
                 mill_list.extend(list.iter().map(|&(_, mask)| mask));
             }

@@ -204,8 +204,8 @@ impl<'a> Searcher<'a> {
         let mut best = 0;
         let key = self.z.key(pos);
         self.path.push(key);
-        for i in 0..moves.len() {
-            let (a, _) = moves[i];
+        for (i, entry) in moves.iter_mut().enumerate() {
+            let a = entry.0;
             let child = self.b.play(pos, a);
             let nd = if matches!(a, MorrisAction::Remove(_)) { depth } else { depth - 1 };
             let s = if i == 0 {
@@ -218,7 +218,7 @@ impl<'a> Searcher<'a> {
                 self.path.pop();
                 return None;
             }
-            moves[i].1 = s;
+            entry.1 = s;
             if s > alpha {
                 alpha = s;
                 best = i;
@@ -265,7 +265,7 @@ impl<'a> Searcher<'a> {
             return draw;
         }
         let key = self.z.key(pos);
-        if self.repetition && pos.pending == 0 && pos.hand == [0, 0] && self.path.iter().any(|&k| k == key) {
+        if self.repetition && pos.pending == 0 && pos.hand == [0, 0] && self.path.contains(&key) {
             return 0;
         }
         if (depth <= 0 && pos.pending == 0) || ply >= MAX_PLY - 1 {
@@ -296,8 +296,7 @@ impl<'a> Searcher<'a> {
         let mut best_move = NO_MOVE;
         self.path.push(key);
         let me = pos.me();
-        for i in 0..moves.len() {
-            let (a, order) = moves[i];
+        for (i, &(a, order)) in moves.iter().enumerate() {
             let child = self.b.play(pos, a);
             let removal = matches!(a, MorrisAction::Remove(_));
             let nd = if removal { depth } else { depth - 1 };

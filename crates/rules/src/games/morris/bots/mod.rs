@@ -71,7 +71,7 @@ pub fn hard_search(m: &Morris, seed: u64, limits: Limits) -> Report {
         let earlier = m.history[..upto].iter().enumerate().map(|(i, men)| Pos {
             men: *men,
             hand: m.hand,
-            to_move: if (n - 1 - i) % 2 == 0 { m.to_move } else { 1 - m.to_move },
+            to_move: if (n - 1 - i).is_multiple_of(2) { m.to_move } else { 1 - m.to_move },
             pending: 0,
         });
         let earlier: Vec<Pos> = if m.config.repetition.is_some() { earlier.collect() } else { Vec::new() };
