@@ -39,7 +39,9 @@ impl MatchSpec {
     /// The variant's configuration: the level (file or built-in) with the option overrides.
     pub fn config<G: Game>(&self) -> Result<G::Config, RuleError> {
         let config: G::Config = match (&self.level, &self.variant) {
-            (Some(path), _) => level::load(std::path::Path::new(path)),
+            (Some(path), _) => std::fs::read_to_string(path)
+                .map_err(|e| level::LevelError::new(path, format!("cannot read: {e}")))
+                .and_then(|text| G::load_config(path, &text)),
             (None, Some(v)) => {
                 let (file, text) = level::builtin(G::ID, v).ok_or_else(|| {
                     RuleError::bad_input(format!(
@@ -48,14 +50,14 @@ impl MatchSpec {
                         level::variants(G::ID).join(", ")
                     ))
                 })?;
-                level::parse(file, text)
+                G::load_config(file, text)
             }
             (None, None) => {
                 let v = level::variants(G::ID);
                 let first =
                     v.first().ok_or_else(|| RuleError::bad_input(format!("{} has no levels", G::ID)))?;
                 let (file, text) = level::builtin(G::ID, first).expect("listed variant exists");
-                level::parse(file, text)
+                G::load_config(file, text)
             }
         }
         .map_err(|e| RuleError::bad_input(e.to_string()))?;

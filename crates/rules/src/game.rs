@@ -41,6 +41,12 @@ pub trait Game: Sized + Clone + Debug + Serialize + DeserializeOwned {
     /// The game's identifier in files and in the engine protocol ("morris", "morpyam"…).
     const ID: &'static str;
 
+    /// Read a level file's text into a configuration, with the game's own checks: an error names
+    /// the file, line and column. The default only parses the RON.
+    fn load_config(file: &str, text: &str) -> Result<Self::Config, crate::level::LevelError> {
+        crate::level::parse(file, text)
+    }
+
     /// A new match of `players` seats.
     fn new(config: &Self::Config, players: usize, seed: u64) -> Result<Self, RuleError>;
 

@@ -13,6 +13,7 @@ pub mod error;
 pub mod game;
 pub mod games;
 pub mod level;
+pub mod tournament;
 
 pub use chance::{Chance, GameRng, Scripted};
 pub use dynmatch::{DynMatch, MatchSpec};

@@ -4,6 +4,7 @@
 
 pub mod actions;
 pub mod board;
+pub mod bots;
 pub mod config;
 pub mod dice;
 pub mod state;
@@ -29,6 +30,10 @@ impl Game for Morfals {
     type View = MorfalsView;
 
     const ID: &'static str = ID;
+
+    fn load_config(file: &str, text: &str) -> Result<Self::Config, crate::level::LevelError> {
+        MorfalsConfig::from_ron(file, text)
+    }
 
     fn new(config: &MorfalsConfig, players: usize, seed: u64) -> Result<Self, RuleError> {
         Morfals::start(config, players, seed)
@@ -80,5 +85,9 @@ impl Game for Morfals {
 
     fn dump(&self) -> String {
         self.picture()
+    }
+
+    fn bot_action(view: &MorfalsView, level: &str, seed: u64) -> Result<Action, RuleError> {
+        bots::choose(view, level, seed)
     }
 }

@@ -86,6 +86,10 @@ impl Game for Morpyam {
 
     const ID: &'static str = "morpyam";
 
+    fn load_config(file: &str, text: &str) -> Result<Self::Config, crate::level::LevelError> {
+        load_level(file, text)
+    }
+
     fn new(config: &MorpyamConfig, players: usize, seed: u64) -> Result<Self, RuleError> {
         if !(2..=4).contains(&players) {
             return Err(RuleError::bad_input(format!("Morpyam is for 2 to 4 players, not {players}")));

@@ -249,6 +249,10 @@ impl Game for Morris {
 
     const ID: &'static str = "morris";
 
+    fn load_config(file: &str, text: &str) -> Result<Self::Config, crate::level::LevelError> {
+        MorrisConfig::from_level(file, text)
+    }
+
     fn new(config: &MorrisConfig, players: usize, _seed: u64) -> Result<Self, RuleError> {
         if players != 2 {
             return Err(RuleError::bad_input(format!("morris is for 2 players, not {players}")));

@@ -33,6 +33,10 @@ impl Game for Sorry {
 
     const ID: &'static str = "sorry";
 
+    fn load_config(file: &str, text: &str) -> Result<Self::Config, crate::level::LevelError> {
+        Config::load(file, text)
+    }
+
     fn new(config: &Config, players: usize, seed: u64) -> Result<Self, RuleError> {
         Sorry::with_first(config, players, seed, 0)
     }
