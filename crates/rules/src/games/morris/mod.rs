@@ -2,6 +2,7 @@
 //! data (`levels/morris/`); men are `u32` bitboards, so any board of up to 32 points plays.
 
 mod action;
+pub mod bots;
 mod config;
 mod dump;
 mod geometry;
@@ -317,5 +318,8 @@ impl Game for Morris {
     }
     fn dump(&self) -> String {
         dump::dump(self)
+    }
+    fn bot_action(view: &MorrisView, level: &str, seed: u64) -> Result<MorrisAction, RuleError> {
+        bots::choose(view, level, seed)
     }
 }

@@ -1,0 +1,438 @@
+//! The hard player: iterative-deepening principal-variation search with a transposition table
+//! (Zobrist keys), move ordering (table move, mills, blocks, removals of threatening men,
+//! killers, history) and late-move reductions. A removal is a ply of the same seat: the score
+//! is not negated across it and it costs no depth, so a mill is always searched to its removal.
+
+use super::board::{Board, Pos};
+use super::eval::{self, MATE, MATE_BOUND};
+use crate::games::morris::action::MorrisAction;
+use crate::games::morris::geometry::bit;
+use std::time::{Duration, Instant};
+
+/// When to stop deepening. The node budget keeps a decision reproducible for a given seed;
+/// the clock is a safety net for a slow or loaded machine.
+#[derive(Debug, Clone, Copy)]
+pub struct Limits {
+    pub max_depth: u32,
+    pub nodes: u64,
+    pub time: Duration,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits { max_depth: 40, nodes: 350_000, time: Duration::from_millis(190) }
+    }
+}
+
+/// The choice and what it took.
+#[derive(Debug, Clone, Copy)]
+pub struct Report {
+    pub action: MorrisAction,
+    /// Deepest iteration completed, in placements and moves (removals are free).
+    pub depth: u32,
+    pub nodes: u64,
+    /// In points for the seat to move (see [`eval::MAN`]); beyond ±29 000 a forced result.
+    pub score: i32,
+    pub elapsed: Duration,
+}
+
+const MAX_PLY: usize = 128;
+/// What a draw by repetition or the turn cap costs the seat searching: it plays on while it is
+/// not worse off by more than this, instead of settling for a shuffle.
+const CONTEMPT: i32 = 15;
+const INF: i32 = MATE + 1;
+const NO_MOVE: u16 = u16::MAX;
+
+/// A move as 11 bits: `from·32 + to` for moves, 1024 + point to place, 1056 + point to remove.
+#[inline]
+fn code(a: MorrisAction) -> u16 {
+    match a {
+        MorrisAction::Move { from, to } => from as u16 * 32 + to as u16,
+        MorrisAction::Place(p) => 1024 + p as u16,
+        MorrisAction::Remove(p) => 1056 + p as u16,
+    }
+}
+
+#[derive(Clone, Copy, Default)]
+struct Entry {
+    key: u64,
+    score: i16,
+    mv: u16,
+    depth: i8,
+    bound: u8,
+}
+
+const EXACT: u8 = 1;
+const LOWER: u8 = 2;
+const UPPER: u8 = 3;
+
+struct Zobrist {
+    men: [[u64; 32]; 2],
+    hand: [[u64; 32]; 2],
+    side: u64,
+    pending: [u64; 8],
+}
+
+impl Zobrist {
+    fn new() -> Self {
+        // SplitMix64: fixed keys, so a search never depends on anything but its input.
+        let mut s: u64 = 0x9E37_79B9_7F4A_7C15;
+        let mut next = || {
+            s = s.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = s;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            z ^ (z >> 31)
+        };
+        let mut z = Zobrist { men: [[0; 32]; 2], hand: [[0; 32]; 2], side: next(), pending: [0; 8] };
+        for s in 0..2 {
+            for p in 0..32 {
+                z.men[s][p] = next();
+                z.hand[s][p] = next();
+            }
+        }
+        for k in &mut z.pending {
+            *k = next();
+        }
+        z
+    }
+
+    fn key(&self, p: &Pos) -> u64 {
+        let mut k = if p.to_move == 1 { self.side } else { 0 };
+        for s in 0..2 {
+            let mut m = p.men[s];
+            while m != 0 {
+                k ^= self.men[s][m.trailing_zeros() as usize];
+                m &= m - 1;
+            }
+            k ^= self.hand[s][p.hand[s] as usize & 31];
+        }
+        k ^ self.pending[p.pending as usize & 7]
+    }
+}
+
+pub struct Searcher<'a> {
+    b: &'a Board,
+    z: Zobrist,
+    tt: Vec<Entry>,
+    limits: Limits,
+    /// The seat searching, for the contempt of draws.
+    me: u8,
+    start: Instant,
+    nodes: u64,
+    stop: bool,
+    killers: [[u16; 2]; MAX_PLY],
+    history: [[i32; 1088]; 2],
+    /// Keys of the positions on the way here (and of the match since its last irreversible
+    /// change), for the repetition draw.
+    path: Vec<u64>,
+    repetition: bool,
+    /// Turns left before the variant's turn cap draws the match.
+    turns_left: i64,
+    bufs: Vec<Vec<(MorrisAction, i32)>>,
+}
+
+impl<'a> Searcher<'a> {
+    pub fn new(b: &'a Board, limits: Limits) -> Self {
+        Searcher {
+            b,
+            z: Zobrist::new(),
+            tt: vec![Entry::default(); 1 << 18],
+            limits,
+            me: 0,
+            start: Instant::now(),
+            nodes: 0,
+            stop: false,
+            killers: [[NO_MOVE; 2]; MAX_PLY],
+            history: [[0; 1088]; 2],
+            path: Vec::with_capacity(256),
+            repetition: false,
+            turns_left: i64::MAX,
+            bufs: (0..MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
+        }
+    }
+
+    /// Treat a return to an earlier position (`earlier`, same key scheme) as a draw.
+    pub fn with_history(mut self, earlier: impl IntoIterator<Item = Pos>, turns_left: Option<u32>) -> Self {
+        self.repetition = true;
+        let keys: Vec<u64> = earlier.into_iter().map(|p| self.z.key(&p)).collect();
+        self.path.extend(keys);
+        self.turns_left = turns_left.map_or(i64::MAX, |t| t as i64);
+        self
+    }
+
+    /// Search `root` whose legal actions are `legal` (already in tie-break order).
+    pub fn run(mut self, root: &Pos, legal: &[MorrisAction]) -> Report {
+        self.start = Instant::now();
+        self.me = root.to_move;
+        let mut root_moves: Vec<(MorrisAction, i32)> = legal.iter().map(|&a| (a, 0)).collect();
+        let mut report = Report { action: legal[0], depth: 0, nodes: 0, score: 0, elapsed: Duration::ZERO };
+        if legal.len() > 1 {
+            self.order(root, &mut root_moves, NO_MOVE, 0);
+            let mut last_nodes = 0;
+            for depth in 1..=self.limits.max_depth {
+                let before = self.nodes;
+                let Some((best, score)) = self.root(root, &mut root_moves, depth as i32) else { break };
+                let forced = score.abs() > MATE_BOUND;
+                // A forced result found twice with the same move will not change with depth.
+                let settled = forced && report.score == score && report.action == best;
+                report.action = best;
+                report.score = score;
+                report.depth = depth;
+                let used = self.nodes - before;
+                // Stop when settled, or when the next iteration (usually under twice this one
+                // and the one before) would not finish inside the node budget.
+                if settled || self.nodes + used + last_nodes > self.limits.nodes {
+                    break;
+                }
+                last_nodes = used;
+            }
+        }
+        report.nodes = self.nodes;
+        report.elapsed = self.start.elapsed();
+        report
+    }
+
+    fn root(
+        &mut self,
+        pos: &Pos,
+        moves: &mut [(MorrisAction, i32)],
+        depth: i32,
+    ) -> Option<(MorrisAction, i32)> {
+        let mut alpha = -INF;
+        let beta = INF;
+        let mut best = 0;
+        let key = self.z.key(pos);
+        self.path.push(key);
+        for (i, entry) in moves.iter_mut().enumerate() {
+            let a = entry.0;
+            let child = self.b.play(pos, a);
+            let nd = if matches!(a, MorrisAction::Remove(_)) { depth } else { depth - 1 };
+            let s = if i == 0 {
+                self.child(pos, &child, nd, alpha, beta, 1)
+            } else {
+                let s = self.child(pos, &child, nd, alpha, alpha + 1, 1);
+                if s > alpha && !self.stop { self.child(pos, &child, nd, alpha, beta, 1) } else { s }
+            };
+            if self.stop {
+                self.path.pop();
+                return None;
+            }
+            entry.1 = s;
+            if s > alpha {
+                alpha = s;
+                best = i;
+            }
+        }
+        self.path.pop();
+        // The best first, the rest by their scores this time (stable, so ties keep their order).
+        let top = moves[best];
+        moves[..=best].rotate_right(1);
+        moves[0] = top;
+        moves[1..].sort_by_key(|&(_, s)| -s);
+        self.store(key, depth, alpha, EXACT, code(top.0), 0);
+        Some((top.0, alpha))
+    }
+
+    /// The child's score from the parent's side: a removal keeps the seat, so no negation.
+    #[inline]
+    fn child(&mut self, parent: &Pos, child: &Pos, depth: i32, alpha: i32, beta: i32, ply: usize) -> i32 {
+        if child.to_move == parent.to_move {
+            self.search(child, depth, alpha, beta, ply)
+        } else {
+            self.turns_left -= 1;
+            let s = -self.search(child, depth, -beta, -alpha, ply);
+            self.turns_left += 1;
+            s
+        }
+    }
+
+    fn search(&mut self, pos: &Pos, depth: i32, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        self.nodes += 1;
+        if self.nodes & 1023 == 0
+            && (self.nodes >= self.limits.nodes || self.start.elapsed() >= self.limits.time)
+        {
+            self.stop = true;
+        }
+        if self.stop {
+            return 0;
+        }
+        if let Some(lost) = self.b.terminal(pos) {
+            return if lost { -(MATE - ply as i32) } else { 0 };
+        }
+        let draw = if pos.to_move == self.me { -CONTEMPT } else { CONTEMPT };
+        if self.turns_left <= 0 {
+            return draw;
+        }
+        let key = self.z.key(pos);
+        if self.repetition && pos.pending == 0 && pos.hand == [0, 0] && self.path.contains(&key) {
+            return 0;
+        }
+        if (depth <= 0 && pos.pending == 0) || ply >= MAX_PLY - 1 {
+            return eval::full(self.b, pos);
+        }
+        let depth = depth.max(0);
+        let slot = (key as usize) & (self.tt.len() - 1);
+        let e = self.tt[slot];
+        let mut tt_move = NO_MOVE;
+        if e.key == key {
+            tt_move = e.mv;
+            if e.depth as i32 >= depth {
+                let s = from_tt(e.score, ply);
+                match e.bound {
+                    EXACT => return s,
+                    LOWER if s >= beta => return s,
+                    UPPER if s <= alpha => return s,
+                    _ => {}
+                }
+            }
+        }
+        let mut moves = std::mem::take(&mut self.bufs[ply]);
+        moves.clear();
+        self.b.moves_with(pos, |a| moves.push((a, 0)));
+        self.order(pos, &mut moves, tt_move, ply);
+        let alpha0 = alpha;
+        let mut best = -INF;
+        let mut best_move = NO_MOVE;
+        self.path.push(key);
+        let me = pos.me();
+        for (i, &(a, order)) in moves.iter().enumerate() {
+            let child = self.b.play(pos, a);
+            let removal = matches!(a, MorrisAction::Remove(_));
+            let nd = if removal { depth } else { depth - 1 };
+            let s = if i == 0 {
+                self.child(pos, &child, nd, alpha, beta, ply + 1)
+            } else {
+                // Late quiet moves are searched a ply shallower first.
+                let quiet = order < 1 << 20 && !removal;
+                let r = if quiet && i >= 3 && depth >= 3 { 1 + (i >= 8 && depth >= 5) as i32 } else { 0 };
+                let mut s = self.child(pos, &child, nd - r, alpha, alpha + 1, ply + 1);
+                if r > 0 && s > alpha {
+                    s = self.child(pos, &child, nd, alpha, alpha + 1, ply + 1);
+                }
+                if s > alpha && s < beta {
+                    s = self.child(pos, &child, nd, alpha, beta, ply + 1);
+                }
+                s
+            };
+            if self.stop {
+                break;
+            }
+            if s > best {
+                best = s;
+                best_move = code(a);
+            }
+            if s > alpha {
+                alpha = s;
+            }
+            if alpha >= beta {
+                if order < 1 << 20 && !removal {
+                    let k = &mut self.killers[ply];
+                    if k[0] != code(a) {
+                        k[1] = k[0];
+                        k[0] = code(a);
+                    }
+                }
+                let h = &mut self.history[me][code(a) as usize];
+                *h = (*h + depth * depth).min(1 << 18);
+                break;
+            }
+        }
+        self.path.pop();
+        self.bufs[ply] = moves;
+        if self.stop {
+            return 0;
+        }
+        let bound = if best >= beta {
+            LOWER
+        } else if best > alpha0 {
+            EXACT
+        } else {
+            UPPER
+        };
+        self.store(key, depth, best, bound, best_move, ply);
+        best
+    }
+
+    /// Score and sort: table move, mills, blocks of the opponent's open mills, killers,
+    /// history; removals prefer men that threaten a mill or move freely.
+    fn order(&self, pos: &Pos, moves: &mut [(MorrisAction, i32)], tt_move: u16, ply: usize) {
+        let b = self.b;
+        let me = pos.me();
+        let empty = b.empty(pos);
+        let opp_men = pos.men[1 - me];
+        let opp_open = b.open_points(opp_men, empty);
+        let killers = self.killers[ply.min(MAX_PLY - 1)];
+        for (a, score) in moves.iter_mut() {
+            let c = code(*a);
+            let h = self.history[me][c as usize];
+            *score = if c == tt_move {
+                1 << 30
+            } else {
+                match *a {
+                    MorrisAction::Remove(q) => {
+                        // Men next to an opponent's open mill, or free to move, hurt most.
+                        let threat = b.mills_at(q).iter().any(|&m| {
+                            let rest = m & !opp_men;
+                            rest.count_ones() == 1 && rest & empty != 0
+                        });
+                        (1 << 20)
+                            + 4000 * threat as i32
+                            + 300 * (b.adj[q as usize] & empty).count_ones() as i32
+                            + h
+                    }
+                    MorrisAction::Place(q) | MorrisAction::Move { to: q, .. } => {
+                        let after = match *a {
+                            MorrisAction::Move { from, .. } => (pos.men[me] & !bit(from)) | bit(q),
+                            _ => pos.men[me] | bit(q),
+                        };
+                        if b.closes(q, after) > 0 {
+                            1 << 24
+                        } else if opp_open & bit(q) != 0 {
+                            1 << 22
+                        } else if c == killers[0] {
+                            (1 << 19) + 1
+                        } else if c == killers[1] {
+                            1 << 19
+                        } else {
+                            h
+                        }
+                    }
+                }
+            };
+        }
+        moves.sort_by_key(|&(_, s)| -s);
+    }
+
+    fn store(&mut self, key: u64, depth: i32, score: i32, bound: u8, mv: u16, ply: usize) {
+        let slot = (key as usize) & (self.tt.len() - 1);
+        let e = &mut self.tt[slot];
+        // Replace unless a deeper result for the same position is there.
+        if e.key != key || depth >= e.depth as i32 || bound == EXACT {
+            *e = Entry { key, score: to_tt(score, ply), mv, depth: depth.min(127) as i8, bound };
+        }
+    }
+}
+
+/// Mate scores are stored relative to the node, so they stay right at any ply.
+fn to_tt(s: i32, ply: usize) -> i16 {
+    let s = if s > MATE_BOUND {
+        s + ply as i32
+    } else if s < -MATE_BOUND {
+        s - ply as i32
+    } else {
+        s
+    };
+    s.clamp(-INF, INF) as i16
+}
+
+fn from_tt(s: i16, ply: usize) -> i32 {
+    let s = s as i32;
+    if s > MATE_BOUND {
+        s - ply as i32
+    } else if s < -MATE_BOUND {
+        s + ply as i32
+    } else {
+        s
+    }
+}

@@ -1,0 +1,81 @@
+//! Computer players for Morris, from the seat's view (which is the whole position: Morris
+//! hides nothing). Levels: `random`, `easy` (one action ahead, with mistakes), `medium`
+//! (fixed-depth alpha-beta on material and mobility) and `hard` (iterative-deepening search
+//! with a transposition table and a full evaluation, about 200 ms a decision).
+
+pub mod board;
+mod easy;
+pub mod eval;
+pub mod hard;
+mod medium;
+
+pub use hard::{Limits, Report};
+
+use super::action::MorrisAction;
+use super::{Morris, MorrisView};
+use crate::error::RuleError;
+use crate::game::Game;
+use board::{Board, Pos};
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// The levels, weakest first.
+pub const LEVELS: [&str; 4] = ["random", "easy", "medium", "hard"];
+
+/// The action of the seat whose view this is, at `level`; `seed` breaks ties and drives the
+/// easy player's mistakes.
+pub fn choose(view: &MorrisView, level: &str, seed: u64) -> Result<MorrisAction, RuleError> {
+    let m = &view.state;
+    if m.outcome.is_some() {
+        return Err(RuleError::game_over());
+    }
+    if view.seat != m.to_move as usize {
+        return Err(RuleError::bad_input(format!("it is not seat {}'s turn", view.seat)));
+    }
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let legal = m.legal_actions();
+    let b = Board::new(m);
+    let pos = Pos::of(m);
+    match level {
+        "random" => Ok(legal[rng.random_range(0..legal.len())]),
+        "easy" => Ok(easy::choose(&b, &pos, &legal, &mut rng)),
+        "medium" => Ok(medium::choose(&b, &pos, &shuffled(legal, &mut rng))),
+        "hard" => Ok(hard_search(m, seed, Limits::default()).action),
+        other => Err(RuleError::bad_input(format!(
+            "morris has no computer player {other:?} (levels: {})",
+            LEVELS.join(", ")
+        ))),
+    }
+}
+
+fn shuffled(mut legal: Vec<MorrisAction>, rng: &mut ChaCha8Rng) -> Vec<MorrisAction> {
+    legal.shuffle(rng);
+    legal
+}
+
+/// The hard player's search on `m` for the seat to move, with its depth and node count.
+/// Repetitions since the last irreversible change count as draws, as does the turn cap.
+pub fn hard_search(m: &Morris, seed: u64, limits: Limits) -> Report {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let legal = shuffled(m.legal_actions(), &mut rng);
+    let b = Board::new(m);
+    let root = Pos::of(m);
+    let mut s = hard::Searcher::new(&b, limits);
+    let turns_left = m.config.turn_cap.map(|c| c.saturating_sub(m.turns));
+    if m.config.repetition.is_some() || turns_left.is_some() {
+        // The last entry is the position at the start of this turn; earlier ones alternate
+        // the seat to move backwards from it.
+        let n = m.history.len();
+        let upto = if m.pending > 0 { n } else { n.saturating_sub(1) };
+        let earlier = m.history[..upto].iter().enumerate().map(|(i, men)| Pos {
+            men: *men,
+            hand: m.hand,
+            to_move: if (n - 1 - i).is_multiple_of(2) { m.to_move } else { 1 - m.to_move },
+            pending: 0,
+        });
+        let earlier: Vec<Pos> = if m.config.repetition.is_some() { earlier.collect() } else { Vec::new() };
+        s = s.with_history(earlier, turns_left);
+    }
+    s.run(&root, &legal)
+}

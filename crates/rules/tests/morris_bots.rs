@@ -1,0 +1,248 @@
+//! The Morris computer players: every level returns a legal action in every phase (placing,
+//! sliding, flying, removing) on several boards, deterministically for a seed, and the hard
+//! player plays basic tactics. `hard_depth_report` (ignored; run it in release) prints the depth
+//! and node rate the hard player reaches in the moving phase.
+
+use parlour_rules::Game;
+use parlour_rules::games::morris::bots::{self, Limits};
+use parlour_rules::games::morris::{Decision, Morris, MorrisAction, MorrisConfig};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::time::{Duration, Instant};
+
+fn config(variant: &str) -> MorrisConfig {
+    MorrisConfig::builtin(variant).unwrap()
+}
+
+fn phase(d: Decision) -> usize {
+    match d {
+        Decision::Place => 0,
+        Decision::Slide => 1,
+        Decision::Fly => 2,
+        Decision::Remove { .. } => 3,
+    }
+}
+
+/// Positions from random games, `per_phase` of each decision kind (as far as the games give).
+fn positions(variant: &str, per_phase: usize, seed: u64) -> Vec<Morris> {
+    let c = config(variant);
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut out: [Vec<Morris>; 4] = Default::default();
+    for _ in 0..2000 {
+        if out.iter().all(|v| v.len() >= per_phase) {
+            break;
+        }
+        let mut m = Morris::new(&c, 2, 0).unwrap();
+        while let Some(d) = m.decision() {
+            let bucket = &mut out[phase(d)];
+            // Keep a sample, not every step of every game.
+            if bucket.len() < per_phase && rng.random_bool(0.3) {
+                bucket.push(m.clone());
+            }
+            let legal = m.legal_actions();
+            m.play(legal[rng.random_range(0..legal.len())]).unwrap();
+        }
+    }
+    out.into_iter().flatten().collect()
+}
+
+fn ask(m: &Morris, level: &str, seed: u64) -> MorrisAction {
+    let seat = m.to_act().unwrap();
+    Morris::bot_action(&m.view(seat), level, seed).unwrap()
+}
+
+#[test]
+fn every_level_is_legal_in_every_phase_on_every_board() {
+    let mut seen = [0usize; 4];
+    let mut slowest = [Duration::ZERO; 3];
+    for (k, variant) in ["nine", "six", "twelve", "morabaraba"].into_iter().enumerate() {
+        let per_phase = if variant == "nine" { 100 } else { 25 };
+        for (i, m) in positions(variant, per_phase, k as u64).iter().enumerate() {
+            seen[phase(m.decision().unwrap())] += 1;
+            let legal = m.legal_actions();
+            for (l, level) in ["random", "easy", "medium"].into_iter().enumerate() {
+                let t = Instant::now();
+                let a = ask(m, level, i as u64);
+                slowest[l] = slowest[l].max(t.elapsed());
+                assert!(legal.contains(&a), "{level} chose illegal {a:?} in\n{}", m.dump());
+            }
+            // The hard player's full budget is ~200 ms: a small node budget keeps this test
+            // quick and still runs every part of the search.
+            let limits = Limits { nodes: 3_000, ..Limits::default() };
+            let r = bots::hard_search(m, i as u64, limits);
+            assert!(legal.contains(&r.action), "hard chose illegal {:?} in\n{}", r.action, m.dump());
+            assert!(r.depth >= 1 || legal.len() == 1, "hard finished no iteration");
+        }
+    }
+    for (p, &n) in seen.iter().enumerate() {
+        assert!(n >= 100, "only {n} positions of phase {p}");
+    }
+    // Sanity ceilings only (debug build, shared machine); speed is measured by the benchmark.
+    assert!(slowest[1] < Duration::from_millis(50), "easy took {:?}", slowest[1]);
+    assert!(slowest[2] < Duration::from_millis(1500), "medium took {:?}", slowest[2]);
+}
+
+#[test]
+fn hard_returns_within_its_budget_through_the_game_interface() {
+    for (i, m) in positions("nine", 4, 7).iter().enumerate() {
+        let t = Instant::now();
+        let a = ask(m, "hard", i as u64);
+        let took = t.elapsed();
+        assert!(m.legal_actions().contains(&a));
+        // 190 ms of search plus setup; generous for a loaded machine.
+        assert!(took < Duration::from_millis(600), "hard took {took:?}");
+    }
+}
+
+#[test]
+fn same_seed_same_choice() {
+    for (i, m) in positions("nine", 10, 3).iter().enumerate() {
+        for level in ["random", "easy", "medium"] {
+            assert_eq!(ask(m, level, i as u64), ask(m, level, i as u64), "{level}");
+        }
+        let limits = Limits { nodes: 5_000, time: Duration::from_secs(60), ..Limits::default() };
+        assert_eq!(bots::hard_search(m, 9, limits).action, bots::hard_search(m, 9, limits).action);
+    }
+}
+
+#[test]
+fn unknown_level_and_finished_game_are_errors() {
+    let m = Morris::new(&config("nine"), 2, 0).unwrap();
+    assert!(Morris::bot_action(&m.view(0), "grandmaster", 0).is_err());
+    assert!(Morris::bot_action(&m.view(1), "easy", 0).is_err(), "not seat 1's turn");
+    let over = Morris::from_position(&config("nine"), "WWW...BB................", 1, [0, 0]).unwrap();
+    assert!(over.outcome().is_some());
+    assert!(Morris::bot_action(&over.view(1), "hard", 0).is_err());
+}
+
+/// Points by name on the 24-point board, as a from_position string.
+fn board(white: &[&str], black: &[&str]) -> String {
+    let c = config("nine");
+    let m = Morris::new(&c, 2, 0).unwrap();
+    (0..24u8)
+        .map(|p| {
+            let n = m.name(p);
+            if white.contains(&n) {
+                'W'
+            } else if black.contains(&n) {
+                'B'
+            } else {
+                '.'
+            }
+        })
+        .collect()
+}
+
+fn quick() -> Limits {
+    Limits { nodes: 200_000, time: Duration::from_secs(30), ..Limits::default() }
+}
+
+#[test]
+fn every_level_but_random_closes_a_mill() {
+    let c = config("nine");
+    // White's b6 slides to d6 to close d7-d6-d5 now: next turn Black's f6 would block it.
+    let m =
+        Morris::from_position(&c, &board(&["d7", "d5", "b6", "a1"], &["f6", "g1", "c3", "b2"]), 0, [0, 0])
+            .unwrap();
+    let mill = MorrisAction::Move { from: m.point_named("b6").unwrap(), to: m.point_named("d6").unwrap() };
+    let r = bots::hard_search(&m, 1, quick());
+    assert_eq!(r.action, mill, "{r:?}");
+    assert_eq!(ask(&m, "medium", 1), mill);
+    let closed = (0..100).filter(|&s| ask(&m, "easy", s) == mill).count();
+    assert!((65..=95).contains(&closed), "easy closed the mill {closed} times in 100");
+    // Then a removal by the same seat: a Black man, by every level.
+    let mut after = m.clone();
+    after.play(mill).unwrap();
+    assert_eq!(after.to_act(), Some(0));
+    for level in ["random", "easy", "medium", "hard"] {
+        match ask(&after, level, 2) {
+            MorrisAction::Remove(p) => assert_eq!(after.at(p), Some(1), "{level}"),
+            a => panic!("{level} chose {a:?} instead of a removal"),
+        }
+    }
+}
+
+#[test]
+fn medium_and_hard_block_a_mill() {
+    let c = config("nine");
+    // Placing: Black has a7 and d7; White has nothing to close and must take g7.
+    let m = Morris::from_position(&c, &board(&["d1", "b4"], &["a7", "d7"]), 0, [7, 7]).unwrap();
+    let g7 = MorrisAction::Place(m.point_named("g7").unwrap());
+    assert_eq!(bots::hard_search(&m, 5, quick()).action, g7);
+    assert_eq!(ask(&m, "medium", 5), g7);
+    let blocked = (0..100).filter(|&s| ask(&m, "easy", s) == g7).count();
+    assert!(blocked >= 65, "easy blocked {blocked} times in 100");
+}
+
+#[test]
+fn hard_finds_a_blockade_win() {
+    let c = config("nine");
+    // Black's only free man is d7 (to g7); g4-g7 leaves Black without a move.
+    let m = Morris::from_position(
+        &c,
+        &board(&["d6", "a4", "c5", "e5", "g4", "b4"], &["a7", "d7", "d5", "b6"]),
+        0,
+        [0, 0],
+    )
+    .unwrap();
+    let r = bots::hard_search(&m, 0, quick());
+    let g4g7 = MorrisAction::Move { from: m.point_named("g4").unwrap(), to: m.point_named("g7").unwrap() };
+    assert_eq!(r.action, g4g7, "{r:?}");
+    assert_eq!(r.score, 30_000 - 1, "Black is lost one ply on");
+}
+
+/// Moving-phase positions from games between the medium player and itself (realistic
+/// middlegames, unlike random ones).
+fn middlegames(count: usize) -> Vec<Morris> {
+    let c = config("nine");
+    let mut out = Vec::new();
+    let mut seed = 0;
+    while out.len() < count {
+        let mut m = Morris::new(&c, 2, 0).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        seed += 1;
+        while let Some(d) = m.decision() {
+            if d == Decision::Slide && m.turns() >= 20 + (seed as u32 % 8) {
+                out.push(m.clone());
+                break;
+            }
+            let level = if rng.random_bool(0.3) { "random" } else { "medium" };
+            let a = ask(&m, level, rng.random());
+            m.play(a).unwrap();
+        }
+    }
+    out
+}
+
+#[test]
+#[ignore = "a report: run with --release -- --ignored --nocapture"]
+fn hard_depth_report() {
+    let positions = middlegames(20);
+    let mut depths = Vec::new();
+    let (mut nodes, mut secs) = (0u64, 0f64);
+    for (i, m) in positions.iter().enumerate() {
+        let r = bots::hard_search(m, i as u64, Limits::default());
+        println!(
+            "position {i:2} (turn {:2}, {} v {} men): depth {:2}, {:7} nodes, {:6.1} ms, {:.2} M nodes/s, score {}",
+            m.turns(),
+            m.on_board(0),
+            m.on_board(1),
+            r.depth,
+            r.nodes,
+            r.elapsed.as_secs_f64() * 1e3,
+            r.nodes as f64 / r.elapsed.as_secs_f64() / 1e6,
+            r.score
+        );
+        depths.push(r.depth);
+        nodes += r.nodes;
+        secs += r.elapsed.as_secs_f64();
+    }
+    depths.sort_unstable();
+    println!(
+        "min depth {}, median {}, max {}; {:.2} M nodes/s overall",
+        depths[0],
+        depths[depths.len() / 2],
+        depths[depths.len() - 1],
+        nodes as f64 / secs / 1e6
+    );
+}
