@@ -92,10 +92,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         // `refresh` runs every frame: a change made on the title screen must show on entry, and
         // it only writes what differs.
-        (activate, back, refresh)
-            .chain()
-            .run_if(in_state(Screen::Setup))
-            .in_set(crate::AppSystems::Update),
+        (activate, back, refresh).chain().run_if(in_state(Screen::Setup)).in_set(crate::AppSystems::Update),
     );
 }
 
@@ -162,7 +159,13 @@ fn spawn_seat_rows(rows: &mut ChildSpawnerCommands, f: Option<&Fonts>, seats: &[
     for (i, seat) in seats.iter().enumerate() {
         let name = palette::SEAT_NAMES[i % 4];
         rows.spawn((
-            widget::cycler(f, format!("Seat {} · {name}", i + 1), seat.label(), 1 + i as i32, FocusLayer::SCREEN),
+            widget::cycler(
+                f,
+                format!("Seat {} · {name}", i + 1),
+                seat.label(),
+                1 + i as i32,
+                FocusLayer::SCREEN,
+            ),
             SetupControl::Seat(i),
         ));
     }

@@ -70,7 +70,11 @@ pub(super) fn plugin(app: &mut App) {
 
 /// After a screen or menu change, drop what was asked of the one before, so that the Esc that
 /// opened the pause menu does not also close it; the new screen's focus starts on its first item.
-fn flush_stale(mut activated: ResMut<Messages<Activated>>, mut back: ResMut<Messages<BackRequested>>, mut focus: ResMut<Focus>) {
+fn flush_stale(
+    mut activated: ResMut<Messages<Activated>>,
+    mut back: ResMut<Messages<BackRequested>>,
+    mut focus: ResMut<Focus>,
+) {
     activated.clear();
     back.clear();
     focus.0 = None;

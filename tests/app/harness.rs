@@ -101,7 +101,6 @@ impl TestApp {
         self.steps(2);
         pad
     }
-
 }
 
 fn build(data_dir: &std::path::Path) -> App {

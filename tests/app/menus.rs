@@ -112,4 +112,3 @@ fn settings_menu_opens_over_the_title_and_changes_a_volume() {
     assert_eq!(*t.app.world().resource::<State<parlour::menus::Menu>>().get(), parlour::menus::Menu::None);
     assert_eq!(t.screen(), Screen::Title);
 }
-
