@@ -134,3 +134,11 @@ fn title_and_setup_screens_match_their_goldens() {
     run_script(&script, &data.0);
     check(&["title", "setup"]);
 }
+
+#[test]
+fn the_comparison_tells_different_screens_apart() {
+    // The title and setup goldens share the table but not the menus: far beyond the tolerance.
+    let err = compare(&golden_dir().join("title.png"), &golden_dir().join("setup.png")).unwrap_err();
+    assert!(err.contains("mean difference"), "{err}");
+    assert!(compare(&golden_dir().join("title.png"), &golden_dir().join("title.png")).is_ok());
+}
