@@ -105,12 +105,6 @@ fn show_values(
             SettingControl::ReducedMotion => on_off(settings.reduced_motion),
             SettingControl::Done => continue,
         };
-        for d in kids.iter().flat_map(|k| std::iter::once(k).chain(children.iter_descendants(k))) {
-            if let Ok(mut t) = values.get_mut(d)
-                && t.0 != value
-            {
-                t.0 = value.clone();
-            }
-        }
+        widget::set_cycler_value(kids, &children, &mut values, &value);
     }
 }

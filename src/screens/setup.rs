@@ -241,21 +241,7 @@ fn refresh(
         if count.0 != setup.seats.len() {
             count.0 = setup.seats.len();
             commands.entity(rows).despawn_children();
-            commands.entity(rows).with_children(|rows| {
-                for (i, seat) in setup.seats.iter().enumerate() {
-                    let name = palette::SEAT_NAMES[i % 4];
-                    rows.spawn((
-                        widget::cycler(
-                            f,
-                            format!("Seat {} · {name}", i + 1),
-                            seat.label(),
-                            1 + i as i32,
-                            FocusLayer::SCREEN,
-                        ),
-                        SetupControl::Seat(i),
-                    ));
-                }
-            });
+            commands.entity(rows).with_children(|rows| spawn_seat_rows(rows, f, &setup.seats));
         }
     }
     for (control, kids) in &controls {
@@ -265,13 +251,7 @@ fn refresh(
             SetupControl::Variant => setup.variant_id().map(catalogue::variant_label).unwrap_or_default(),
             _ => continue,
         };
-        for d in kids.iter().flat_map(|k| std::iter::once(k).chain(children.iter_descendants(k))) {
-            if let Ok(mut t) = values.get_mut(d)
-                && t.0 != value
-            {
-                t.0 = value.clone();
-            }
-        }
+        widget::set_cycler_value(kids, &children, &mut values, &value);
     }
     for mut t in &mut coming {
         t.0 = if game.playable {

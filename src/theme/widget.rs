@@ -99,6 +99,23 @@ pub fn button(fonts: Option<&Fonts>, label: impl Into<String>, order: i32, layer
 #[derive(Component)]
 pub struct CyclerValue;
 
+/// Show `value` in the cycler whose children are `kids` (writes only when it differs, so
+/// change detection stays quiet).
+pub fn set_cycler_value(
+    kids: &Children,
+    children: &Query<&Children>,
+    values: &mut Query<&mut Text, With<CyclerValue>>,
+    value: &str,
+) {
+    for d in kids.iter().flat_map(|k| std::iter::once(k).chain(children.iter_descendants(k))) {
+        if let Ok(mut t) = values.get_mut(d)
+            && t.0 != value
+        {
+            t.0 = value.to_string();
+        }
+    }
+}
+
 /// A focusable row "Label   ‹ value ›": Left/Right (or the arrows, with the mouse) change it.
 /// The row gets `Cycler`; its value text gets `CyclerValue`.
 pub fn cycler(
