@@ -1,14 +1,17 @@
 //! Scripted runs for screenshots and smoke tests of the real program:
 //! `parlour --script "wait:title; shot:out/title.png; key:Enter; wait:setup; shot:out/setup.png; quit"`
 //! (or the `PARLOUR_SCRIPT` variable). Steps: `wait:<screen>` (and let it settle), `frames:N`,
-//! `key:<Up|Down|Left|Right|Enter|Escape|Tab|Space>`, `shot:<png path>`, `quit`. A script that
+//! `key:<Up|Down|Left|Right|Enter|Escape|Tab|Space>`, `click:<x>,<y>` (window pixels, the mouse
+//! moves there and clicks), `shot:<png path>`, `quit`. A script that
 //! does not finish within two minutes exits with an error, so a stuck screen fails its test.
 
 use crate::screens::Screen;
 use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
+use bevy::input::mouse::MouseButtonInput;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
+use bevy::window::CursorMoved;
 use std::collections::VecDeque;
 
 #[derive(Debug, Clone, PartialEq)]
@@ -16,6 +19,7 @@ pub enum Step {
     Wait(Screen),
     Frames(u32),
     Key(KeyCode),
+    Click(Vec2),
     Shot(String),
     Quit,
 }
@@ -51,6 +55,14 @@ pub fn parse(script: &str) -> Result<Vec<Step>, String> {
                     "Space" => KeyCode::Space,
                     _ => return Err(format!("script: unknown key {arg:?} in {step:?}")),
                 }),
+                "click" => {
+                    let (x, y) =
+                        arg.split_once(',').ok_or_else(|| format!("script: click needs x,y in {step:?}"))?;
+                    let coord = |v: &str| {
+                        v.trim().parse::<f32>().map_err(|_| format!("script: bad coordinate in {step:?}"))
+                    };
+                    Step::Click(Vec2::new(coord(x)?, coord(y)?))
+                }
                 "shot" if !arg.is_empty() => Step::Shot(arg.to_string()),
                 "quit" => Step::Quit,
                 _ => return Err(format!("script: cannot read step {step:?}")),
@@ -65,6 +77,8 @@ struct Script {
     /// Frames to let pass before the next step (settling, key release).
     idle: u32,
     key_down: Option<KeyCode>,
+    /// A click in progress: the cursor has moved there; next the button goes down, then up.
+    click: Option<(Vec2, bool)>,
     shot_pending: Option<String>,
     elapsed: f32,
 }
@@ -88,6 +102,7 @@ pub(super) fn plugin(app: &mut App) {
                 steps: steps.into(),
                 idle: 0,
                 key_down: None,
+                click: None,
                 shot_pending: None,
                 elapsed: 0.0,
             });
@@ -104,8 +119,10 @@ fn run(
     mut script: ResMut<Script>,
     mut done: ResMut<ShotDone>,
     screen: Res<State<Screen>>,
-    windows: Query<Entity, With<Window>>,
+    mut windows: Query<(Entity, &mut Window)>,
     mut keys: MessageWriter<KeyboardInput>,
+    mut cursor: MessageWriter<CursorMoved>,
+    mut buttons: MessageWriter<MouseButtonInput>,
     mut exit: MessageWriter<AppExit>,
 ) {
     script.elapsed += time.delta_secs();
@@ -114,7 +131,7 @@ fn run(
         exit.write(AppExit::error());
         return;
     }
-    let window = windows.iter().next().unwrap_or(Entity::PLACEHOLDER);
+    let window = windows.iter().next().map_or(Entity::PLACEHOLDER, |(e, _)| e);
     let key = |code: KeyCode, state: ButtonState| KeyboardInput {
         key_code: code,
         logical_key: Key::Unidentified(NativeKey::Unidentified),
@@ -123,6 +140,16 @@ fn run(
         repeat: false,
         window,
     };
+    if let Some((at, down)) = script.click.take() {
+        let state = if down { ButtonState::Released } else { ButtonState::Pressed };
+        buttons.write(MouseButtonInput { button: MouseButton::Left, state, window });
+        if !down {
+            script.click = Some((at, true));
+        } else {
+            script.idle = 2;
+        }
+        return;
+    }
     if let Some(code) = script.key_down.take() {
         keys.write(key(code, ButtonState::Released));
         script.idle = 2;
@@ -151,6 +178,14 @@ fn run(
         Step::Key(code) => {
             keys.write(key(code, ButtonState::Pressed));
             script.key_down = Some(code);
+        }
+        Step::Click(at) => {
+            // The UI reads the window's cursor position; picking reads the cursor messages.
+            for (_, mut w) in &mut windows {
+                w.set_cursor_position(Some(at));
+            }
+            cursor.write(CursorMoved { window, position: at, delta: None });
+            script.click = Some((at, false));
         }
         Step::Shot(path) => {
             if let Some(dir) = std::path::Path::new(&path).parent() {

@@ -123,16 +123,17 @@ pub fn check(names: &[&str]) {
 }
 
 #[test]
-fn title_and_setup_screens_match_their_goldens() {
+fn title_setup_and_settings_screens_match_their_goldens() {
     let data = crate::harness::TempDir::new("shots");
     let out = out_dir();
     std::fs::create_dir_all(&out).unwrap();
     let script = format!(
-        "wait:title; shot:{o}/title.png; key:Down; key:Down; key:Enter; wait:setup; shot:{o}/setup.png; quit",
+        "wait:title; shot:{o}/title.png; key:Down; key:Down; key:Enter; wait:setup; shot:{o}/setup.png; \
+         key:Escape; wait:title; click:280,502; frames:8; shot:{o}/settings.png; quit",
         o = out.display()
     );
     run_script(&script, &data.0);
-    check(&["title", "setup"]);
+    check(&["title", "setup", "settings"]);
 }
 
 #[test]

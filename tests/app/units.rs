@@ -29,6 +29,8 @@ fn capture_scripts_parse_and_bad_steps_are_named() {
     assert_eq!(s[2], Step::Key(bevy::prelude::KeyCode::ArrowDown));
     assert!(parse("key:Hyper").unwrap_err().contains("Hyper"));
     assert!(parse("wait:lobby").unwrap_err().contains("lobby"));
+    assert_eq!(parse("click:12,34.5").unwrap(), vec![Step::Click(bevy::prelude::Vec2::new(12.0, 34.5))]);
+    assert!(parse("click:12").unwrap_err().contains("x,y"));
 }
 
 #[test]
