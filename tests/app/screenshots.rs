@@ -38,7 +38,7 @@ pub fn run_script(script: &str, data_dir: &Path) {
         .stderr(std::process::Stdio::piped())
         .spawn()
         .expect("start the game under xvfb-run");
-    let limit = Duration::from_secs(300);
+    let limit = Duration::from_secs(600);
     loop {
         if let Some(status) = child.try_wait().unwrap() {
             let out = child.wait_with_output().unwrap();
