@@ -18,12 +18,7 @@ fn random_action(g: &Morpyam, rng: &mut GameRng, resign_odds: u32) -> Action {
     if rng.below(resign_odds) == 0 {
         return resign;
     }
-    let kind = |a: &Action| std::mem::discriminant(a);
-    let mut kinds: Vec<_> = acts.iter().map(kind).collect();
-    kinds.dedup();
-    let k = kinds[rng.below(kinds.len() as u32) as usize];
-    let of_kind: Vec<&Action> = acts.iter().filter(|a| kind(a) == k).collect();
-    of_kind[rng.below(of_kind.len() as u32) as usize].clone()
+    parlour_rules::games::morpyam::bots::pick_by_kind(&acts, rng)
 }
 
 fn check_invariants(g: &Morpyam, initial_tokens: u8) {

@@ -24,6 +24,7 @@ use super::table::{Phase, RollResult};
 use crate::error::RuleError;
 
 pub use dice::tables as dice_tables;
+pub use random::pick_by_kind;
 
 /// Build the dice tables afresh (what the first decision pays once), for benchmarks.
 pub fn build_tables() -> usize {

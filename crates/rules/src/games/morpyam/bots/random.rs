@@ -9,6 +9,11 @@ pub fn choose(t: &Table, seed: u64) -> Action {
     let mut rng = GameRng::seeded(seed);
     let acts: Vec<Action> =
         t.legal_actions().into_iter().filter(|a| !matches!(a, Action::Resign { .. })).collect();
+    pick_by_kind(&acts, &mut rng)
+}
+
+/// A kind of action uniformly among `acts` (in their listed order), then one of that kind.
+pub fn pick_by_kind(acts: &[Action], rng: &mut dyn Chance) -> Action {
     let kind = |a: &Action| std::mem::discriminant(a);
     let mut kinds: Vec<_> = acts.iter().map(kind).collect();
     kinds.dedup();
