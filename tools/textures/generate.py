@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
-"""Procedural textures for Parlour's tables, boards, felt, cards and UI.
+"""Procedural textures for Parlour's tables, boards, felt, cards, dice, tokens and UI.
 
 Run from the repository root:
 
-    python3 tools/textures/generate.py            # writes assets/textures/*.png
+    python3 tools/textures/generate.py            # writes assets/textures/**/*.png
+    python3 tools/textures/generate.py --only morpyam --only dice
     python3 tools/textures/generate.py --preview /tmp/tex-preview
 
 Everything is deterministic: every texture draws from its own fixed seed, so a
@@ -24,7 +25,7 @@ import sys
 from pathlib import Path
 
 import numpy as np
-from PIL import Image, PngImagePlugin
+from PIL import Image, ImageDraw, ImageFont, PngImagePlugin
 
 ROOT = Path(__file__).resolve().parents[2]
 OUT_DIR = ROOT / "assets" / "textures"
@@ -429,11 +430,15 @@ def felt(written):
     save_normal("felt_normal.png", height, written)
 
 
-def paper(written):
-    size = 512
-    rng = np.random.default_rng(0x9A9E2)
+PAPER_SEED = 0x9A9E2
+PAPER_BASE = (240, 231, 209)
 
-    base = rgb8(240, 231, 209)
+
+def paper_field(size=512, seed=PAPER_SEED):
+    """Warm ivory card in linear RGB: cloudiness, fibres, tooth and rare specks."""
+    rng = np.random.default_rng(seed)
+
+    base = rgb8(*PAPER_BASE)
     cloud = fbm(rng, (size, size), 60, 60, octaves=4)
     fibres = normalise(splat_fibres(rng, size, 9000, (4.0, 16.0), width_px=0.8, curl=0.8))
     grain = noise(rng, (size, size), 0.7)
@@ -445,7 +450,11 @@ def paper(written):
     # the cloudiness also drifts warmth a little, like real rag card
     col *= (1.0 + 0.012 * cloud[..., None] * np.array([0.3, 0.0, -0.8]))
     col = col * (1 - 0.35 * specks[..., None]) + rgb8(150, 128, 100) * 0.35 * specks[..., None]
-    save_colour("paper_albedo.png", col, written)
+    return col
+
+
+def paper(written):
+    save_colour("paper_albedo.png", paper_field(), written)
 
 
 def brass_roughness(written):
@@ -472,6 +481,469 @@ def vignette(written):
     rgba[..., 0:3] = linear_to_srgb(rgb8(8, 6, 5))[None, None, :]
     rgba[..., 3] = np.clip(a, 0.0, 1.0)
     save_png("vignette.png", rgba, True, written)
+
+
+# ---------------------------------------------------------------------------
+# printed artwork: Morpyam grid squares, dice faces, token top
+#
+# Shapes are signed-distance fields evaluated per pixel (so every edge is
+# antialiased); text and polygons are drawn by Pillow at 4x and box-filtered
+# down. Inks are laid over the paper field and modulated by its grain, so the
+# print sits in the card rather than on top of it.
+
+FONT_DIR = ROOT / "assets" / "fonts"
+LATO_BOLD = FONT_DIR / "Lato-Bold.ttf"
+GARAMOND_BOLD = FONT_DIR / "EBGaramond12-Bold.otf"
+SUPERSAMPLE = 4
+
+INK = (36, 31, 29)  # warm near-black
+DIE_WHITE = (253, 250, 242)  # opaque white ink of printed dice
+CREAM = (250, 244, 228)  # reversed-out text on coloured banners
+
+_FONT_CACHE: dict = {}
+
+
+def font(path, px):
+    key = (str(path), int(round(px * SUPERSAMPLE)))
+    if key not in _FONT_CACHE:
+        _FONT_CACHE[key] = ImageFont.truetype(key[0], key[1])
+    return _FONT_CACHE[key]
+
+
+def pixel_grid(h, w):
+    """Pixel-centre coordinates (x right, y down), in pixels."""
+    y, x = np.mgrid[0:h, 0:w].astype(np.float64)
+    return x + 0.5, y + 0.5
+
+
+def sd_circle(x, y, cx, cy, r):
+    return np.hypot(x - cx, y - cy) - r
+
+
+def sd_round_box(x, y, cx, cy, hw, hh, r, angle=0.0):
+    """Signed distance (px) to a rounded rectangle, turned clockwise on screen by angle (rad)."""
+    dx, dy = x - cx, y - cy
+    if angle:
+        c, s = np.cos(angle), np.sin(angle)
+        dx, dy = c * dx + s * dy, -s * dx + c * dy
+    qx = np.abs(dx) - hw + r
+    qy = np.abs(dy) - hh + r
+    return np.hypot(np.maximum(qx, 0), np.maximum(qy, 0)) + np.minimum(np.maximum(qx, qy), 0) - r
+
+
+def coverage(d, soft=1.0):
+    """Antialiased coverage of the region d < 0, d in pixels."""
+    return np.clip(0.5 - d / soft, 0.0, 1.0)
+
+
+def ring(d, width):
+    """Coverage of a line of the given width centred on the contour d = 0."""
+    return coverage(np.abs(d) - 0.5 * width)
+
+
+def _mask_canvas(h, w):
+    img = Image.new("L", (w * SUPERSAMPLE, h * SUPERSAMPLE), 0)
+    return img, ImageDraw.Draw(img)
+
+
+def _mask_done(img):
+    return np.asarray(img.reduce(SUPERSAMPLE), dtype=np.float64) / 255.0
+
+
+def polygon_mask(h, w, points):
+    img, draw = _mask_canvas(h, w)
+    draw.polygon([(px * SUPERSAMPLE, py * SUPERSAMPLE) for px, py in points], fill=255)
+    return _mask_done(img)
+
+
+def text_mask(h, w, text, path, px, cx, cy, tracking=0.0, max_width=None, centre="cap"):
+    """Coverage of one line of text centred on (cx, cy).
+
+    tracking: extra letter spacing in em; max_width (px) shrinks the type to
+    fit. centre="cap" centres the capital height (accents stick out above, as
+    in print); centre="ink" centres the drawn glyphs' own box (numerals).
+    """
+    ss = SUPERSAMPLE
+    while True:
+        f = font(path, px)
+        if tracking:
+            adv = [f.getlength(ch) for ch in text]
+            width = sum(adv) + tracking * px * ss * (len(text) - 1)
+        else:
+            width = f.getlength(text)
+        if max_width is None or width <= max_width * ss:
+            break
+        px *= max_width * ss / width * 0.995
+    img, draw = _mask_canvas(h, w)
+    if centre == "ink":
+        x0, y0, x1, y1 = draw.textbbox((0, 0), text, font=f, anchor="ls")
+        ox = cx * ss - 0.5 * (x0 + x1)
+        oy = cy * ss - 0.5 * (y0 + y1)
+    else:
+        cap = -f.getbbox("H", anchor="ls")[1]
+        ox = cx * ss - 0.5 * width
+        oy = cy * ss + 0.5 * cap
+    if tracking:
+        x = ox
+        for ch, a in zip(text, adv):
+            draw.text((x, oy), ch, font=f, fill=255, anchor="ls")
+            x += a + tracking * px * ss
+    else:
+        draw.text((ox, oy), text, font=f, fill=255, anchor="ls")
+    return _mask_done(img)
+
+
+class Card:
+    """A printed piece of card: linear RGB paper that inks are laid on."""
+
+    def __init__(self, paper_lin):
+        self.img = paper_lin.copy()
+        self.h, self.w = paper_lin.shape[:2]
+        self.grain = paper_lin / rgb8(*PAPER_BASE)
+        self.x, self.y = pixel_grid(self.h, self.w)
+
+    def ink(self, mask, colour, opacity=1.0):
+        """Lay an sRGB 0..255 ink colour where mask covers, following the paper's grain."""
+        m = (np.clip(mask, 0.0, 1.0) * opacity)[..., None]
+        self.img = self.img * (1.0 - m) + (rgb8(*colour) * self.grain) * m
+
+    def box(self, cx, cy, hw, hh, r, angle=0.0):
+        return sd_round_box(self.x, self.y, cx, cy, hw, hh, r, angle)
+
+    def circle(self, cx, cy, r):
+        return sd_circle(self.x, self.y, cx, cy, r)
+
+    def text(self, text, path, px, cx, cy, **kw):
+        return text_mask(self.h, self.w, text, path, px, cx, cy, **kw)
+
+    def polygon(self, points):
+        return polygon_mask(self.h, self.w, points)
+
+
+# pip positions on a face, in units of the pip spacing; image y grows downwards
+PIP_LAYOUT = {
+    1: [(0, 0)],
+    2: [(1, -1), (-1, 1)],
+    3: [(1, -1), (0, 0), (-1, 1)],
+    4: [(-1, -1), (1, -1), (-1, 1), (1, 1)],
+    5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
+    6: [(-1, -1), (-1, 0), (-1, 1), (1, -1), (1, 0), (1, 1)],
+}
+
+
+def print_die(card, cx, cy, size, value, shadow=None, angle=0.0, ink=INK, face=DIE_WHITE, pip=None):
+    """A die face in the icon style: white face, ink outline and pips, flat offset shadow."""
+    hw = 0.5 * size
+    r = 0.2 * size
+    if shadow is not None:
+        off = 0.09 * size
+        card.ink(coverage(card.box(cx + off, cy + off, hw, hw, r, angle)), shadow)
+    d = card.box(cx, cy, hw, hw, r, angle)
+    card.ink(coverage(d), face)
+    line = max(1.6, 0.07 * size)
+    card.ink(ring(d + 0.5 * line, line), ink)
+    c, s = np.cos(angle), np.sin(angle)
+    step = 0.255 * size
+    rad = (0.15 if value == 1 else 0.1) * size
+    for u, v in PIP_LAYOUT[value]:
+        px = cx + step * (c * u - s * v)
+        py = cy + step * (s * u + c * v)
+        card.ink(coverage(card.circle(px, py, rad)), pip or ink)
+
+
+def star_points(cx, cy, r_out, r_in, n=5, rot=-np.pi / 2):
+    pts = []
+    for i in range(2 * n):
+        r = r_out if i % 2 == 0 else r_in
+        a = rot + i * np.pi / n
+        pts.append((cx + r * np.cos(a), cy + r * np.sin(a)))
+    return pts
+
+
+# ---------------------------------------------------------------------------
+# Morpyam squares
+
+SQUARE = 256
+
+#          accent ink       banner            banner text
+FAMILIES = {
+    "brelan": ((28, 62, 140), (28, 62, 140), CREAM),
+    "suite": ((30, 112, 60), (30, 112, 60), CREAM),
+    "pair": ((120, 28, 62), (120, 28, 62), CREAM),  # FULL and CARRÉ
+    "sum": ((0, 110, 122), (0, 110, 122), CREAM),  # MINI and MAXI
+    "morpyam": ((196, 148, 40), (30, 26, 24), (226, 182, 72)),
+    "call": ((168, 34, 26), (168, 34, 26), CREAM),  # SEC and APPEL
+}
+GOLD_DARK = (150, 104, 22)
+
+BANNER_TOP, BANNER_BOTTOM = 170, 232
+ICON_CY = 94  # centre of the picture area above the banner
+
+
+def square_card(index):
+    """A fresh square of card: its own window of the paper field."""
+    paper_lin = _square_paper()
+    rng = np.random.default_rng(0x3A5E + 7919 * index)
+    oy, ox = rng.integers(0, paper_lin.shape[0], 2)
+    window = np.roll(paper_lin, (-int(oy), -int(ox)), axis=(0, 1))[:SQUARE, :SQUARE]
+    return Card(window)
+
+
+_PAPER_CACHE: dict = {}
+
+
+def _square_paper():
+    if "paper" not in _PAPER_CACHE:
+        _PAPER_CACHE["paper"] = paper_field()
+    return _PAPER_CACHE["paper"]
+
+
+def frame_and_label(card, family, label, sublabel=None):
+    accent, banner, text_col = FAMILIES[family]
+    border = GOLD_DARK if family == "morpyam" else accent
+    # double rule: a firm outer line and a hairline inside it
+    card.ink(ring(card.box(128, 128, 128 - 10, 128 - 10, 15), 3.0), border)
+    card.ink(ring(card.box(128, 128, 128 - 15, 128 - 15, 11), 1.1), border, 0.85)
+    # label banner in the bottom third, text reversed out of it
+    cy = 0.5 * (BANNER_TOP + BANNER_BOTTOM)
+    hh = 0.5 * (BANNER_BOTTOM - BANNER_TOP)
+    card.ink(coverage(card.box(128, cy, 128 - 20, hh, 7)), banner)
+    if family == "morpyam":
+        card.ink(ring(card.box(128, cy, 128 - 23, hh - 3, 5), 1.2), text_col)
+    if sublabel is None:
+        if family == "morpyam":  # the title square is set in the serif, like the box lid
+            card.ink(card.text(label, GARAMOND_BOLD, 44, 128, cy + 0.5, max_width=190), text_col)
+        else:
+            card.ink(card.text(label, LATO_BOLD, 44, 128, cy + 0.5, tracking=0.06, max_width=192), text_col)
+    else:
+        card.ink(card.text(sublabel, LATO_BOLD, 26, 128, cy - 12.5, tracking=0.10, max_width=192), text_col)
+        card.ink(card.text(label, LATO_BOLD, 28, 128, cy + 13, tracking=0.12, max_width=192), text_col)
+
+
+def finish_square(card, name, written):
+    # slight vignette: the card darkens a touch toward its edges
+    u = (card.x / card.w) * 2 - 1
+    v = (card.y / card.h) * 2 - 1
+    r = np.sqrt(u * u + v * v) / np.sqrt(2.0)
+    card.img *= (1.0 - 0.10 * smoothstep(0.45, 1.0, r) ** 1.3)[..., None]
+    save_colour(f"morpyam/{name}.png", card.img, written)
+
+
+def icon_brelan(card, value):
+    accent = FAMILIES["brelan"][0]
+    card.ink(card.text(str(value), LATO_BOLD, 136, 78, ICON_CY, centre="ink"), accent)
+    s = 42
+    for dx, dy in ((0, -24), (-24, 22), (24, 22)):
+        print_die(card, 176 + dx, ICON_CY + dy, s, value, shadow=accent)
+
+
+def icon_straight(card, n):
+    accent = FAMILIES["suite"][0]
+    if n == 4:
+        s, pitch, rise = 46, 52, 20
+    else:
+        s, pitch, rise = 38, 42, 16
+    for i in range(n):
+        cx = 128 + (i - 0.5 * (n - 1)) * pitch
+        cy = ICON_CY + 8 + (0.5 * (n - 1) - i) * rise
+        print_die(card, cx, cy, s, i + 1, shadow=accent)
+
+
+def icon_full(card):
+    accent = FAMILIES["pair"][0]
+    s = 44
+    for i in range(3):
+        print_die(card, 128 + (i - 1) * 52, ICON_CY - 26, s, 5, shadow=accent)
+    for i in range(2):
+        print_die(card, 128 + (i - 0.5) * 52, ICON_CY + 28, s, 2, shadow=accent)
+
+
+def icon_carre(card):
+    accent = FAMILIES["pair"][0]
+    s = 54
+    for i in range(4):
+        print_die(card, 128 + (i % 2 - 0.5) * 62, ICON_CY + (i // 2 - 0.5) * 62, s, 4, shadow=accent)
+
+
+def icon_sum(card, dice, text):
+    accent = FAMILIES["sum"][0]
+    s = 30
+    for i, v in enumerate(dice):
+        print_die(card, 128 + (i - 2) * 38, ICON_CY - 38, s, v, shadow=accent)
+    # the sum sign in ink, then the bound in the accent colour, centred as a group
+    sigma, bound = font(LATO_BOLD, 46), font(LATO_BOLD, 64)
+    ws = sigma.getlength("\u03a3") / SUPERSAMPLE
+    wb = bound.getlength(text) / SUPERSAMPLE
+    gap = 10
+    x0 = 128 - 0.5 * (ws + gap + wb)
+    card.ink(card.text("\u03a3", LATO_BOLD, 46, x0 + 0.5 * ws, ICON_CY + 28), INK)
+    card.ink(card.text(text, LATO_BOLD, 64, x0 + ws + gap + 0.5 * wb, ICON_CY + 28), accent)
+
+
+def icon_morpyam(card):
+    gold = FAMILIES["morpyam"][0]
+    # five equal dice fanned out like a winning hand, under a gold crown
+    s = 38
+    for i in range(5):
+        k = i - 2
+        print_die(card, 128 + k * 40, ICON_CY + 28 + 3.5 * k * k, s, 6, shadow=gold, angle=0.13 * k)
+    cx, base, top = 128, 80, 33
+    crown = [(cx - 40, base), (cx - 46, top + 10), (cx - 22, top + 24), (cx, top), (cx + 22, top + 24),
+             (cx + 46, top + 10), (cx + 40, base)]
+    card.ink(card.polygon(crown), gold)
+    card.ink(coverage(card.box(cx, base - 2, 41, 4.5, 2)), GOLD_DARK)
+    for px, py, r in ((cx - 46, top + 10, 5.5), (cx, top, 6.5), (cx + 46, top + 10, 5.5)):
+        card.ink(coverage(card.circle(px, py, r)), gold)
+    card.ink(coverage(card.circle(cx, base - 18, 5)), GOLD_DARK)
+    for sx in (-1, 1):
+        card.ink(card.polygon(star_points(cx + sx * 74, 52, 10, 4.2)), gold)
+
+
+def icon_sec(card):
+    accent = FAMILIES["call"][0]
+    print_die(card, 116, ICON_CY + 6, 84, 6, shadow=accent, angle=-0.2)
+    # motion strokes behind the thrown die
+    for y, length in ((ICON_CY - 6, 22), (ICON_CY + 14, 30), (ICON_CY + 34, 20)):
+        card.ink(coverage(card.box(54 - 0.5 * length, y, 0.5 * length, 2.2, 2.2)), INK)
+    # "1er" badge
+    card.ink(coverage(card.circle(186, ICON_CY - 36, 28)), accent)
+    card.ink(ring(card.circle(186, ICON_CY - 36, 24), 1.2), CREAM)
+    card.ink(card.text("1", LATO_BOLD, 34, 180, ICON_CY - 36, centre="ink"), CREAM)
+    card.ink(card.text("er", LATO_BOLD, 15, 196, ICON_CY - 44), CREAM)
+
+
+def icon_appel(card):
+    accent = FAMILIES["call"][0]
+    d = card.box(128, ICON_CY - 6, 84, 52, 26)
+    tail = card.polygon([(84, ICON_CY + 36), (70, ICON_CY + 70), (116, ICON_CY + 40)])
+    bubble = np.maximum(coverage(d), tail)
+    card.ink(bubble, accent)
+    print_die(card, 128, ICON_CY - 6, 64, 5, shadow=None)
+
+
+MORPYAM_SQUARES = [
+    *[(f"brelan_{v}", "brelan", "BRELAN", None, (lambda c, v=v: icon_brelan(c, v))) for v in range(1, 7)],
+    ("small_straight", "suite", "SUITE", "PETITE", lambda c: icon_straight(c, 4)),
+    ("suite", "suite", "SUITE", None, lambda c: icon_straight(c, 5)),
+    ("full", "pair", "FULL", None, icon_full),
+    ("carre", "pair", "CARR\u00c9", None, icon_carre),
+    ("mini", "sum", "MINI", None, lambda c: icon_sum(c, (1, 1, 2, 2, 2), "\u2264 8")),
+    ("maxi", "sum", "MAXI", None, lambda c: icon_sum(c, (6, 6, 5, 5, 5), "\u2265 27")),
+    ("morpyam", "morpyam", "MORPYAM", None, icon_morpyam),
+    ("sec", "call", "SEC", None, icon_sec),
+    ("appel", "call", "APPEL", None, icon_appel),
+]
+
+
+def morpyam_squares(written):
+    (OUT_DIR / "morpyam").mkdir(parents=True, exist_ok=True)
+    for index, (name, family, label, sublabel, icon) in enumerate(MORPYAM_SQUARES):
+        card = square_card(index)
+        icon(card)
+        frame_and_label(card, family, label, sublabel)
+        finish_square(card, name, written)
+
+
+# ---------------------------------------------------------------------------
+# dice faces and token top
+
+
+def dice_faces(written):
+    """3x2 atlas of bone-white resin die faces: value v at column (v-1)%3, row (v-1)//3."""
+    face = 256
+    rng = np.random.default_rng(0xD1CE5)
+    h, w = 2 * face, 3 * face
+    x, y = pixel_grid(h, w)
+    fx = x % face  # position inside the face
+    fy = y % face
+    u = fx / face * 2 - 1
+    v = fy / face * 2 - 1
+
+    bone = rgb8(238, 228, 204)
+    mottle = fbm(rng, (h, w), 40, 40, octaves=3)
+    grain = noise(rng, (h, w), 0.8)
+    # a faint warm gradient: lighter toward the upper left, warmer toward the lower right
+    shade = 1.0 + 0.045 * (-(u + v) * 0.5) + 0.012 * mottle + 0.006 * grain
+    col = bone[None, None, :] * shade[..., None]
+    col *= 1.0 + 0.02 * ((u + v) * 0.5)[..., None] * np.array([0.4, 0.0, -0.9])
+
+    # soft darker, warmer margin so the rounded cube edges read
+    edge = sd_round_box(fx, fy, 128, 128, 126, 126, 46)
+    margin = smoothstep(-40.0, 4.0, edge) ** 1.6
+    col *= 1.0 - margin[..., None] * np.array([0.20, 0.24, 0.32])
+
+    black = rgb8(44, 39, 36)
+    red = rgb8(150, 20, 26)
+    light = np.array([-0.45, -0.55, 0.70])  # from the upper left, image y down
+    light /= np.linalg.norm(light)
+    step = 66.0
+    for value in range(1, 7):
+        ox = ((value - 1) % 3) * face + 128
+        oy = ((value - 1) // 3) * face + 128
+        rad = 34.0 if value == 1 else 22.0
+        pip = red if value == 1 else black
+        for pu, pv in PIP_LAYOUT[value]:
+            cx, cy = ox + pu * step, oy + pv * step
+            dx, dy = x - cx, y - cy
+            dist = np.hypot(dx, dy)
+            near = dist < rad + 12
+            if not near.any():
+                continue
+            # a spherical dimple: its wall facing the light is lit, the other side in shade
+            rr = np.clip(dist / rad, 0, 0.999)
+            nz = np.sqrt(1 - rr * rr)
+            lit = (-dx / rad * light[0] - dy / rad * light[1] + nz * light[2]) / light[2]
+            inner = np.clip(0.55 + 0.75 * (lit - 1.0) + 0.45 * nz, 0.25, 1.35)
+            # the rim shades the pit just inside its upper-left edge
+            inner *= 1.0 - 0.35 * smoothstep(0.55, 1.0, rr) * np.clip(-(dx + dy) / (dist + 1e-9), 0, 1)
+            inside = coverage(dist - rad)
+            pit = pip[None, None, :] * inner[..., None]
+            # a soft occlusion halo just outside the hole
+            halo = 1.0 - 0.16 * np.exp(-(np.maximum(dist - rad, 0) / 3.5) ** 2)
+            col = np.where(near[..., None], col * halo[..., None] * (1 - inside[..., None]) + pit * inside[..., None], col)
+    save_colour("dice_faces.png", col, written)
+
+
+def token_top(written):
+    """Poker-chip top: grey relief, mostly white so a seat colour can multiply it."""
+    size = 256
+    rng = np.random.default_rng(0x70CE)
+    x, y = pixel_grid(size, size)
+    dx, dy = x - 128, y - 128
+    r = np.hypot(dx, dy)
+    theta = np.arctan2(dy, dx)
+
+    def band(r0, r1, soft=0.7):
+        """Coverage of the annulus r0 < r < r1."""
+        return coverage(r0 - r, soft) * coverage(r - r1, soft)
+
+    # relief in texels: raised inlay, engraved grooves, a ring of edge inserts
+    inserts = (np.cos(8 * theta) > 0.35).astype(np.float64)
+    inserts = gaussian_filter_periodic(inserts, 0.8)
+    height = (
+        1.2 * coverage(r - 72)
+        - 1.0 * band(72, 77)
+        - 0.8 * band(101, 104)
+        + 0.4 * band(104, 122) * inserts
+        - 1.2 * smoothstep(118, 127, r)
+    )
+    for k in range(24):  # a ring of small embossed dots
+        a = k * 2 * np.pi / 24
+        height += 0.6 * coverage(np.hypot(dx - 88 * np.cos(a), dy - 88 * np.sin(a)) - 3.2)
+    height = gaussian_filter_periodic(height, 0.9)
+    gx = 0.5 * (np.roll(height, -1, 1) - np.roll(height, 1, 1))
+    gy = 0.5 * (np.roll(height, -1, 0) - np.roll(height, 1, 0))
+    relief = 1.0 - 0.55 * (gx * 0.6 + gy * 0.8)  # lit from the upper left
+
+    grey = np.full((size, size), 0.95)
+    grey -= 0.20 * band(104, 122) * (1 - inserts)  # rim between the white inserts
+    grey -= 0.30 * band(72, 77) + 0.25 * band(101, 104)
+    grey -= 0.012 * np.cos(r * 1.1) * coverage(r - 68)  # faint lathe lines on the inlay
+    grey += 0.01 * noise(rng, (size, size), 1.0)
+    grey *= relief
+    alpha = coverage(r - 126.5)
+    la = np.stack([linear_to_srgb(srgb_to_linear(np.clip(grey, 0, 1))), alpha], axis=-1)
+    save_png("token_top.png", la, True, written)
 
 
 # ---------------------------------------------------------------------------
@@ -523,6 +995,8 @@ def seam_rank(arr):
 def write_previews(written, out):
     out.mkdir(parents=True, exist_ok=True)
     for name in TILEABLE:
+        if name not in written:
+            continue
         arr = written[name]
         rx, ry = seam_rank(arr)
         print(f"  wrap step rank {name:28s} x {rx:5.1f} %  y {ry:5.1f} %")
@@ -531,23 +1005,48 @@ def write_previews(written, out):
         if "normal" in name:
             lit = shade_normal_map(tiled)
             Image.fromarray(lit).save(out / name.replace(".png", "_2x2_lit.png"))
+    squares = [f"morpyam/{sq[0]}.png" for sq in MORPYAM_SQUARES]
+    if all(n in written for n in squares):
+        # the grid squares as they read on screen: about 64 px each
+        cell, cols = 64, 5
+        rows = -(-len(squares) // cols)
+        sheet = Image.new("RGB", (cols * (cell + 4) + 4, rows * (cell + 4) + 4), (58, 40, 28))
+        for i, n in enumerate(squares):
+            small = Image.fromarray(written[n]).resize((cell, cell), Image.LANCZOS)
+            sheet.paste(small, (4 + (i % cols) * (cell + 4), 4 + (i // cols) * (cell + 4)))
+        sheet.save(out / "morpyam_squares_64px.png")
     print(f"previews in {out}")
+
+
+GROUPS = {
+    "wood": [walnut_table, maple_board],
+    "felt": [felt],
+    "paper": [paper],
+    "brass": [brass_roughness],
+    "vignette": [vignette],
+    "morpyam": [morpyam_squares],
+    "dice": [dice_faces],
+    "token": [token_top],
+}
 
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--preview", type=Path, help="also write 2x2 tiled previews to this folder")
+    ap.add_argument(
+        "--only",
+        action="append",
+        choices=list(GROUPS),
+        help="make only this group of textures (repeatable); default: all",
+    )
     args = ap.parse_args(argv)
 
     OUT_DIR.mkdir(parents=True, exist_ok=True)
     written: dict[str, np.ndarray] = {}
     print(f"writing to {OUT_DIR}")
-    walnut_table(written)
-    maple_board(written)
-    felt(written)
-    paper(written)
-    brass_roughness(written)
-    vignette(written)
+    for group in args.only or list(GROUPS):
+        for make in GROUPS[group]:
+            make(written)
     total = sum((OUT_DIR / n).stat().st_size for n in written)
     print(f"total {total / 1024 / 1024:.2f} MiB in {len(written)} files")
     if args.preview:
