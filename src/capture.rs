@@ -88,7 +88,12 @@ struct ShotDone(bool);
 
 /// Frames to let a new screen settle (layout, fonts, the focus ring) before the next step.
 const SETTLE_FRAMES: u32 = 8;
+/// Game seconds a script may take; `PARLOUR_SCRIPT_TIMEOUT` raises it for long scripts.
 const TIMEOUT_SECONDS: f32 = 120.0;
+
+fn timeout() -> f32 {
+    std::env::var("PARLOUR_SCRIPT_TIMEOUT").ok().and_then(|s| s.parse().ok()).unwrap_or(TIMEOUT_SECONDS)
+}
 
 pub(super) fn plugin(app: &mut App) {
     let text = std::env::args()
@@ -126,7 +131,7 @@ fn run(
     mut exit: MessageWriter<AppExit>,
 ) {
     script.elapsed += time.delta_secs();
-    if script.elapsed > TIMEOUT_SECONDS {
+    if script.elapsed > timeout() {
         error!("script: timed out on {:?} (screen {:?})", script.steps.front(), screen.get());
         exit.write(AppExit::error());
         return;

@@ -12,6 +12,9 @@ const MENU: [(&str, &str); 4] = [
     ("morfals", "Three dice, two tribes and a river: sandwich and eat your rival's figures."),
 ];
 
+/// The games the table can play so far.
+const PLAYABLE: [&str; 1] = ["morpyam"];
+
 /// One game in the menus.
 #[derive(Debug, Clone)]
 pub struct GameInfo {
@@ -33,7 +36,7 @@ fn info(entry: &GameEntry, tagline: &'static str) -> GameInfo {
         min_players: entry.min_players,
         max_players: entry.max_players,
         variants: level::variants(entry.id),
-        playable: false,
+        playable: PLAYABLE.contains(&entry.id),
     }
 }
 

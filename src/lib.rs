@@ -10,6 +10,7 @@ pub mod audio;
 pub mod capture;
 pub mod catalogue;
 pub mod dice;
+pub mod games;
 pub mod input;
 pub mod menus;
 pub mod notice;
@@ -38,6 +39,8 @@ pub fn game_plugin(app: &mut App) {
         input::plugin,
         theme::plugin,
         table::plugin,
+        dice::plugin,
+        games::plugin,
         screens::plugin,
         menus::plugin,
         capture::plugin,

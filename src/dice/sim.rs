@@ -124,7 +124,7 @@ pub fn remap(wanted: u8, settled: u8) -> Quat {
 pub fn throw(n: usize, tray: Tray, gesture: Gesture, seed: u64) -> Recording {
     assert!((1..=5).contains(&n), "throw of {n} dice");
     for attempt in 0..ATTEMPTS {
-        let attempt_seed = seed.wrapping_add(attempt as u64 * 0x9E37_79B9_7F4A_7C15);
+        let attempt_seed = seed.wrapping_add((attempt as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
         if let Some(mut rec) = simulate(n, tray, gesture, attempt_seed) {
             rec.attempts = attempt + 1;
             return rec;

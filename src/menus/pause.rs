@@ -1,4 +1,5 @@
-//! The pause menu during a match: resume, settings, quit to the title.
+//! The pause menu during a match: resume, the rules, settings, resign, quit to the title (the
+//! match stays saved and can be resumed from the title).
 
 use super::Menu;
 use crate::assets::Fonts;
@@ -10,11 +11,18 @@ use bevy::prelude::*;
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 pub enum PauseButton {
     Resume,
+    Rules,
     Settings,
+    Resign,
     QuitToTitle,
 }
 
+/// The human at the table gives up the match (the game on the table decides which seat).
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ResignRequested;
+
 pub(super) fn plugin(app: &mut App) {
+    app.add_message::<ResignRequested>();
     app.add_systems(OnEnter(Menu::Pause), spawn);
     app.add_systems(Update, activate.run_if(in_state(Menu::Pause)).in_set(crate::AppSystems::Update));
 }
@@ -36,8 +44,19 @@ fn spawn(mut commands: Commands, fonts: Res<Fonts>) {
                     Node { align_self: AlignSelf::Center, ..default() },
                 ));
                 panel.spawn((widget::button(f, "Resume", 0, layer), PauseButton::Resume));
-                panel.spawn((widget::button(f, "Settings", 1, layer), PauseButton::Settings));
-                panel.spawn((widget::button(f, "Quit to title", 3, layer), PauseButton::QuitToTitle));
+                panel.spawn((widget::button(f, "Rules", 1, layer), PauseButton::Rules));
+                panel.spawn((widget::button(f, "Settings", 2, layer), PauseButton::Settings));
+                panel.spawn((widget::button(f, "Resign", 3, layer), PauseButton::Resign));
+                panel.spawn((widget::button(f, "Quit to title", 4, layer), PauseButton::QuitToTitle));
+                panel.spawn((
+                    widget::text(
+                        f,
+                        "The match is saved after every move: Resume on the title screen.",
+                        14.0,
+                        palette::TEXT_DIM,
+                    ),
+                    Node { align_self: AlignSelf::Center, ..default() },
+                ));
             });
         });
 }
@@ -48,11 +67,17 @@ fn activate(
     buttons: Query<&PauseButton>,
     mut next_menu: ResMut<NextState<Menu>>,
     mut next_screen: ResMut<NextState<Screen>>,
+    mut resign: MessageWriter<ResignRequested>,
 ) {
     for a in activated.read() {
         match buttons.get(a.entity) {
             Ok(PauseButton::Resume) => next_menu.set(Menu::None),
+            Ok(PauseButton::Rules) => next_menu.set(Menu::Rules),
             Ok(PauseButton::Settings) => next_menu.set(Menu::Settings),
+            Ok(PauseButton::Resign) => {
+                resign.write(ResignRequested);
+                next_menu.set(Menu::None);
+            }
             Ok(PauseButton::QuitToTitle) => {
                 next_menu.set(Menu::None);
                 next_screen.set(Screen::Title);

@@ -4,13 +4,16 @@ use super::Screen;
 use super::setup::MatchSetup;
 use crate::assets::Fonts;
 use crate::catalogue;
+use crate::games::morpyam::session::ResumeRequest;
 use crate::menus::Menu;
+use crate::persistence::saves::{Resumable, SavedMatch};
 use crate::theme::interaction::{Activated, Focus, FocusLayer};
 use crate::theme::{palette, widget};
 use bevy::prelude::*;
 
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 pub enum TitleButton {
+    Resume,
     Game(&'static str),
     Settings,
     Quit,
@@ -20,14 +23,14 @@ pub enum TitleButton {
 struct Tagline;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Title), spawn);
+    app.add_systems(OnEnter(Screen::Title), spawn.after(crate::persistence::saves::look_for_save));
     app.add_systems(
         Update,
         (activate, show_tagline).run_if(in_state(Screen::Title)).in_set(crate::AppSystems::Update),
     );
 }
 
-fn spawn(mut commands: Commands, fonts: Res<Fonts>) {
+fn spawn(mut commands: Commands, fonts: Res<Fonts>, saved: Res<Resumable>) {
     let f = Some(&*fonts);
     let games = catalogue::games();
     commands
@@ -53,6 +56,13 @@ fn spawn(mut commands: Commands, fonts: Res<Fonts>) {
                 Node { margin: UiRect::bottom(px(18)), ..default() },
             ));
             root.spawn(widget::panel(380.0)).with_children(|panel| {
+                if saved.0.is_some() {
+                    panel.spawn((
+                        widget::button(f, "Resume match", -1, FocusLayer::SCREEN),
+                        TitleButton::Resume,
+                    ));
+                    panel.spawn(Node { height: px(6), ..default() });
+                }
                 for (i, game) in games.iter().enumerate() {
                     panel.spawn((
                         widget::button(f, game.name, i as i32, FocusLayer::SCREEN),
@@ -79,6 +89,8 @@ fn activate(
     mut next_screen: ResMut<NextState<Screen>>,
     mut next_menu: ResMut<NextState<Menu>>,
     mut setup: ResMut<MatchSetup>,
+    mut saved: ResMut<Resumable>,
+    mut resume: ResMut<ResumeRequest>,
     mut exit: MessageWriter<AppExit>,
 ) {
     for a in activated.read() {
@@ -87,6 +99,12 @@ fn activate(
             continue;
         }
         match button {
+            TitleButton::Resume => {
+                if let Some(SavedMatch::Morpyam(m)) = saved.0.take() {
+                    resume.0 = Some(m);
+                    next_screen.set(Screen::Playing);
+                }
+            }
             TitleButton::Game(id) => {
                 if let Some(game) = catalogue::game(id) {
                     *setup = MatchSetup::for_game(&game);
@@ -102,11 +120,24 @@ fn activate(
 }
 
 /// Under the menu, a line about the focused game.
-fn show_tagline(focus: Res<Focus>, buttons: Query<&TitleButton>, mut text: Query<&mut Text, With<Tagline>>) {
+fn show_tagline(
+    focus: Res<Focus>,
+    saved: Res<Resumable>,
+    buttons: Query<&TitleButton>,
+    mut text: Query<&mut Text, With<Tagline>>,
+) {
     if !focus.is_changed() {
         return;
     }
+    let summary;
     let line = match focus.0.and_then(|e| buttons.get(e).ok()) {
+        Some(TitleButton::Resume) => {
+            summary = saved
+                .0
+                .as_ref()
+                .map_or(String::new(), |s| format!("Go on with the match you left: {}.", s.summary()));
+            summary.as_str()
+        }
         Some(TitleButton::Game(id)) => catalogue::game(id).map_or("", |g| g.tagline),
         Some(TitleButton::Settings) => "Volume, fullscreen and reduced motion.",
         _ => "",

@@ -3,9 +3,10 @@
 use bevy::prelude::*;
 
 pub mod camera;
+pub mod glow;
 pub mod materials;
 pub mod scene;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((materials::plugin, camera::plugin, scene::plugin));
+    app.add_plugins((materials::plugin, camera::plugin, scene::plugin, glow::plugin));
 }

@@ -27,6 +27,24 @@ impl FocusLayer {
     pub const MENU: Self = Self(1);
 }
 
+/// A focusable laid out on the table (a board square): the arrows move the focus to the nearest
+/// such item in their direction, in table coordinates (x right, y towards the player).
+#[derive(Component, Debug, Clone, Copy)]
+pub struct Spatial(pub Vec2);
+
+/// The nearest spatial item from `from` in direction `dir` (within a 45° cone).
+fn nearest_in(from: Vec2, dir: Vec2, candidates: impl Iterator<Item = (Entity, Vec2)>) -> Option<Entity> {
+    candidates
+        .filter_map(|(e, p)| {
+            let d = p - from;
+            let along = d.dot(dir);
+            (along > 0.1 && d.perp_dot(dir).abs() <= along)
+                .then_some((along + 2.0 * d.perp_dot(dir).abs(), e))
+        })
+        .min_by(|a, b| a.0.total_cmp(&b.0))
+        .map(|(_, e)| e)
+}
+
 /// A focusable whose value changes with Left/Right.
 #[derive(Component, Debug, Clone, Copy)]
 pub struct Cycler;
@@ -139,6 +157,7 @@ fn keyboard_navigation(
     mut focus: ResMut<Focus>,
     items: Query<(Entity, &Focusable, &FocusLayer)>,
     cyclers: Query<(), With<Cycler>>,
+    spatial: Query<&Spatial>,
     mut activated: MessageWriter<Activated>,
     mut back: MessageWriter<BackRequested>,
     mut sfx: MessageWriter<PlaySfx>,
@@ -150,25 +169,52 @@ fn keyboard_navigation(
     let dt = time.delta_secs();
     let list = top_layer(&items);
     let index = focus.0.and_then(|f| list.iter().position(|e| *e == f));
-    let mut step_focus = |delta: isize| {
+    let linear = |delta: isize| -> Option<Entity> {
         if list.is_empty() {
-            return;
+            return None;
         }
         let n = list.len() as isize;
-        let i = index.map_or(0, |i| (i as isize + delta).rem_euclid(n)) as usize;
-        if focus.0 != Some(list[i]) {
-            focus.0 = Some(list[i]);
-            sfx.write(PlaySfx(Sfx::UiMove));
-        }
+        Some(list[index.map_or(0, |i| (i as isize + delta).rem_euclid(n)) as usize])
     };
-    if repeat[0].fire(state, MenuAction::Up, dt) || state.just_pressed(&MenuAction::Previous) {
-        step_focus(-1);
-    } else if repeat[1].fire(state, MenuAction::Down, dt) || state.just_pressed(&MenuAction::Next) {
-        step_focus(1);
+    let fired: [bool; 4] = [
+        repeat[0].fire(state, MenuAction::Up, dt),
+        repeat[1].fire(state, MenuAction::Down, dt),
+        repeat[2].fire(state, MenuAction::Left, dt),
+        repeat[3].fire(state, MenuAction::Right, dt),
+    ];
+    let mut target = None;
+    if let Some(from) = focus.0.and_then(|f| spatial.get(f).ok()) {
+        // On the board the arrows move in the plane; off its edge Up/Down leave it.
+        let dirs = [Vec2::NEG_Y, Vec2::Y, Vec2::NEG_X, Vec2::X];
+        for (k, dir) in dirs.iter().enumerate() {
+            if fired[k] {
+                let candidates = list.iter().filter_map(|e| spatial.get(*e).ok().map(|s| (*e, s.0)));
+                target = nearest_in(from.0, *dir, candidates).or_else(|| match k {
+                    0 => linear(-1),
+                    1 => linear(1),
+                    _ => None,
+                });
+            }
+        }
+    } else if fired[0] {
+        target = linear(-1);
+    } else if fired[1] {
+        target = linear(1);
+    }
+    if state.just_pressed(&MenuAction::Previous) {
+        target = linear(-1);
+    } else if state.just_pressed(&MenuAction::Next) {
+        target = linear(1);
+    }
+    if let Some(t) = target
+        && focus.0 != Some(t)
+    {
+        focus.0 = Some(t);
+        sfx.write(PlaySfx(Sfx::UiMove));
     }
     if let Some(f) = focus.0.filter(|f| cyclers.contains(*f)) {
-        for (slot, action, step) in [(2, MenuAction::Left, -1), (3, MenuAction::Right, 1)] {
-            if repeat[slot].fire(state, action, dt) {
+        for (slot, step) in [(2, -1), (3, 1)] {
+            if fired[slot] {
                 activated.write(Activated { entity: f, step });
                 sfx.write(PlaySfx(Sfx::UiMove));
             }

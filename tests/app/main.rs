@@ -5,6 +5,7 @@
 mod dice;
 mod harness;
 mod menus;
+mod morpyam;
 mod screenshots;
 mod settings;
 mod units;

@@ -1,0 +1,421 @@
+//! The Morpyam board on the table: a wooden plate with the 36 printed squares of the variant's
+//! grid (from its level file), the tokens, the seats' token supplies, and the glows that mark
+//! the squares the dice can take, the focused square, and the scoring lines.
+
+use super::session::MorpyamMatch;
+use crate::games::phase::TurnPhase;
+use crate::screens::Screen;
+use crate::table::glow::GlowMaterial;
+use crate::table::materials::TableMaterials;
+use crate::theme::interaction::{Focus, FocusLayer, Focusable, Spatial};
+use crate::theme::palette;
+use bevy::prelude::*;
+use parlour_rules::games::morpyam::{Figure, Phase, SIDE, SQUARES, Square};
+use std::collections::HashMap;
+
+/// Centre of the board plate on the table.
+pub const BOARD_CENTRE: Vec3 = Vec3::new(-2.95, 0.0, -0.2);
+/// Edge of a square.
+pub const SQUARE: f32 = 1.0;
+/// Height of the printed squares' surface (the plate's top is 0.02 lower).
+pub const BOARD_TOP: f32 = 0.06 + 0.2 + 0.02;
+const TOKEN_HEIGHT: f32 = 0.13;
+
+/// The printed square `sq` (its tile); focusable while it is a legal choice.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct SquareTile(pub Square);
+
+/// The glow above square `sq`.
+#[derive(Component, Debug, Clone, Copy)]
+struct SquareGlow(Square);
+
+/// A token on the grid.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct Token {
+    pub square: Square,
+}
+
+/// A token in flight from its seat's supply to its square.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct TokenFlight {
+    from: Vec3,
+    to: Vec3,
+    t: f32,
+    duration: f32,
+    bounce: bool,
+}
+
+/// One of the small stacks of tokens a seat still has.
+#[derive(Component, Debug, Clone, Copy)]
+struct Supply {
+    seat: usize,
+    level: u8,
+}
+
+/// Lines to draw over the grid (KO, final scoring), with their colour.
+#[derive(Resource, Debug, Default, Clone)]
+pub struct LineGlow(pub Vec<(Vec<Square>, Color)>);
+
+/// Materials and meshes of the board, made once per match.
+#[derive(Resource, Clone)]
+pub struct BoardAssets {
+    figures: HashMap<Figure, Handle<StandardMaterial>>,
+    blank: Handle<StandardMaterial>,
+    token: Handle<Mesh>,
+    seats: Vec<Handle<StandardMaterial>>,
+    legal: Handle<GlowMaterial>,
+    focused: Handle<GlowMaterial>,
+    lines: Vec<Handle<GlowMaterial>>,
+}
+
+impl BoardAssets {
+    pub fn figure(&self, f: Option<Figure>) -> Handle<StandardMaterial> {
+        f.and_then(|f| self.figures.get(&f).cloned()).unwrap_or_else(|| self.blank.clone())
+    }
+}
+
+/// The texture of a figure's printed square.
+pub fn figure_texture(f: Figure) -> String {
+    let name = match f {
+        Figure::Brelan(v) => return format!("textures/morpyam/brelan_{v}.png"),
+        Figure::SmallStraight => "small_straight",
+        Figure::Suite => "suite",
+        Figure::Full => "full",
+        Figure::Carre => "carre",
+        Figure::Mini => "mini",
+        Figure::Maxi => "maxi",
+        Figure::Morpyam => "morpyam",
+        Figure::Sec => "sec",
+        Figure::Appel => "appel",
+    };
+    format!("textures/morpyam/{name}.png")
+}
+
+/// The centre of square `sq` on the board's surface. Row 0 is the far side.
+pub fn square_centre(sq: Square) -> Vec3 {
+    let (r, c) = ((sq as usize / SIDE) as f32, (sq as usize % SIDE) as f32);
+    let half = (SIDE as f32 - 1.0) / 2.0;
+    BOARD_CENTRE + Vec3::new((c - half) * SQUARE, BOARD_TOP, (r - half) * SQUARE)
+}
+
+/// The square under a point of the board's surface.
+pub fn square_at(p: Vec3) -> Option<Square> {
+    let local = (p - BOARD_CENTRE) / SQUARE + Vec3::splat(SIDE as f32 / 2.0);
+    let (c, r) = (local.x.floor(), local.z.floor());
+    (c >= 0.0 && r >= 0.0 && (c as usize) < SIDE && (r as usize) < SIDE)
+        .then(|| (r as usize * SIDE + c as usize) as Square)
+}
+
+/// Where seat `seat`'s supply of tokens stands, in front of the board.
+fn supply_base(seat: usize) -> Vec3 {
+    BOARD_CENTRE + Vec3::new(-2.4 + seat as f32 * 1.6, 0.06, SIDE as f32 * SQUARE / 2.0 + 0.75)
+}
+
+/// The top of a seat's supply, where a token leaves from.
+pub fn supply_top(seat: usize) -> Vec3 {
+    supply_base(seat) + Vec3::Y * 0.9
+}
+
+fn token_rest(sq: Square) -> Vec3 {
+    square_centre(sq) + Vec3::Y * (TOKEN_HEIGHT / 2.0 + 0.005)
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<LineGlow>();
+    app.add_systems(OnEnter(Screen::Playing), |mut l: ResMut<LineGlow>| l.0.clear());
+    app.add_systems(
+        Update,
+        (mark_choices, show_glows, fly_tokens, keep_supplies)
+            .run_if(in_state(Screen::Playing).and_then(resource_exists::<BoardAssets>))
+            .in_set(crate::AppSystems::Present),
+    );
+}
+
+/// Make the board's materials (textures load in the background).
+pub fn make_assets(
+    server: &AssetServer,
+    meshes: &mut Assets<Mesh>,
+    materials: &mut Assets<StandardMaterial>,
+    glows: &mut Assets<GlowMaterial>,
+) -> BoardAssets {
+    let mut figures = HashMap::new();
+    let all = (1..=6).map(Figure::Brelan).chain([
+        Figure::SmallStraight,
+        Figure::Suite,
+        Figure::Full,
+        Figure::Carre,
+        Figure::Mini,
+        Figure::Maxi,
+        Figure::Morpyam,
+        Figure::Sec,
+        Figure::Appel,
+    ]);
+    for f in all {
+        figures.insert(
+            f,
+            materials.add(StandardMaterial {
+                base_color_texture: Some(server.load(figure_texture(f))),
+                perceptual_roughness: 0.82,
+                reflectance: 0.25,
+                ..default()
+            }),
+        );
+    }
+    let blank = materials.add(StandardMaterial {
+        base_color: Color::srgb(0.30, 0.20, 0.12),
+        perceptual_roughness: 0.7,
+        ..default()
+    });
+    let seats = palette::SEATS
+        .iter()
+        .map(|c| {
+            materials.add(StandardMaterial {
+                base_color: *c,
+                perceptual_roughness: 0.3,
+                reflectance: 0.5,
+                clearcoat: 0.7,
+                clearcoat_perceptual_roughness: 0.15,
+                ..default()
+            })
+        })
+        .collect();
+    let lines = palette::SEATS
+        .iter()
+        .map(|c| glows.add(GlowMaterial::new(c.lighter(0.15), 2.0, 1.3, 0.45)))
+        .collect();
+    BoardAssets {
+        figures,
+        blank,
+        token: meshes.add(Cylinder::new(0.36, TOKEN_HEIGHT)),
+        seats,
+        legal: glows.add(GlowMaterial::new(Color::srgb(1.0, 0.82, 0.40), 3.2, 0.9, 0.16)),
+        focused: glows.add(GlowMaterial::new(Color::srgb(1.0, 0.95, 0.75), 7.0, 1.6, 0.34)),
+        lines,
+    }
+}
+
+/// Lay out the board for `m`: plate, squares (as printed, or the tiles laid so far), tokens
+/// already on the grid, glows (hidden) and the supplies.
+pub fn spawn_board(
+    commands: &mut Commands,
+    meshes: &mut Assets<Mesh>,
+    table: &TableMaterials,
+    assets: &BoardAssets,
+    m: &MorpyamMatch,
+) {
+    let side = SIDE as f32 * SQUARE;
+    commands.spawn((
+        Name::new("Morpyam board"),
+        DespawnOnExit(Screen::Playing),
+        Mesh3d(meshes.add(Cuboid::new(side + 0.5, 0.2, side + 0.5))),
+        MeshMaterial3d(table.board_wood.clone()),
+        Transform::from_translation(BOARD_CENTRE + Vec3::Y * 0.16),
+    ));
+    let tile = meshes.add(Cuboid::new(SQUARE * 0.95, 0.02, SQUARE * 0.95));
+    let glow = meshes.add(Plane3d::new(Vec3::Y, Vec2::splat(SQUARE * 0.56)));
+    let table_state = m.game.table();
+    for sq in 0..SQUARES {
+        let sq = sq as Square;
+        commands.spawn((
+            Name::new("Square"),
+            SquareTile(sq),
+            DespawnOnExit(Screen::Playing),
+            Mesh3d(tile.clone()),
+            MeshMaterial3d(assets.figure(table_state.grid[sq as usize])),
+            Transform::from_translation(square_centre(sq) - Vec3::Y * 0.0101),
+        ));
+        commands.spawn((
+            Name::new("Square glow"),
+            SquareGlow(sq),
+            DespawnOnExit(Screen::Playing),
+            Mesh3d(glow.clone()),
+            MeshMaterial3d(assets.legal.clone()),
+            Transform::from_translation(square_centre(sq) + Vec3::Y * 0.004),
+            Visibility::Hidden,
+        ));
+        if let Some(owner) = table_state.owners[sq as usize] {
+            spawn_token(commands, assets, owner, sq, None);
+        }
+    }
+}
+
+/// A token of `seat` on `sq`; with `from`, it flies there first.
+pub fn spawn_token(
+    commands: &mut Commands,
+    assets: &BoardAssets,
+    seat: usize,
+    sq: Square,
+    flight: Option<(Vec3, f32, bool)>,
+) {
+    let to = token_rest(sq);
+    let mut e = commands.spawn((
+        Name::new("Token"),
+        Token { square: sq },
+        DespawnOnExit(Screen::Playing),
+        Mesh3d(assets.token.clone()),
+        MeshMaterial3d(assets.seats[seat % 4].clone()),
+        Transform::from_translation(flight.map_or(to, |f| f.0)),
+    ));
+    if let Some((from, duration, bounce)) = flight {
+        e.insert(TokenFlight { from, to, t: 0.0, duration, bounce });
+    }
+}
+
+/// Set a square's printed figure (a Plus tile laid).
+pub fn set_square_figure(
+    tiles: &mut Query<(&SquareTile, &mut MeshMaterial3d<StandardMaterial>)>,
+    assets: &BoardAssets,
+    sq: Square,
+    figure: Figure,
+) {
+    for (tile, mut mat) in tiles.iter_mut() {
+        if tile.0 == sq {
+            mat.0 = assets.figure(Some(figure));
+        }
+    }
+}
+
+/// The squares a human may choose now: those the dice can take, or the empty ones while Plus
+/// tiles are laid. They become focusable (arrows move between them on the grid).
+fn legal_squares(m: &MorpyamMatch) -> Vec<Square> {
+    if m.human_to_act().is_none() {
+        return Vec::new();
+    }
+    let t = m.game.table();
+    match &t.phase {
+        Phase::Build { .. } => (0..SQUARES).filter(|&i| t.grid[i].is_none()).map(|i| i as Square).collect(),
+        Phase::Turn(_) => m.game.placeable_squares(),
+        _ => Vec::new(),
+    }
+}
+
+fn mark_choices(
+    mut commands: Commands,
+    m: Option<Res<MorpyamMatch>>,
+    phase: Res<State<TurnPhase>>,
+    tiles: Query<(Entity, &SquareTile, Has<Focusable>)>,
+) {
+    let legal = match (&m, phase.get()) {
+        (Some(m), TurnPhase::Deciding) => legal_squares(m),
+        _ => Vec::new(),
+    };
+    for (entity, tile, focusable) in &tiles {
+        let want = legal.contains(&tile.0);
+        if want && !focusable {
+            let p = square_centre(tile.0);
+            commands.entity(entity).insert((
+                Focusable { order: 100 + tile.0 as i32 },
+                FocusLayer::SCREEN,
+                Spatial(Vec2::new(p.x, p.z)),
+            ));
+        } else if !want && focusable {
+            commands.entity(entity).remove::<(Focusable, FocusLayer, Spatial)>();
+        }
+    }
+}
+
+fn show_glows(
+    focus: Res<Focus>,
+    lines: Res<LineGlow>,
+    assets: Res<BoardAssets>,
+    tiles: Query<(Entity, &SquareTile, Has<Focusable>)>,
+    mut glows: Query<(&SquareGlow, &mut Visibility, &mut MeshMaterial3d<GlowMaterial>)>,
+) {
+    let mut want: HashMap<Square, Handle<GlowMaterial>> = HashMap::new();
+    for (entity, tile, focusable) in &tiles {
+        if focusable {
+            let m = if focus.0 == Some(entity) { &assets.focused } else { &assets.legal };
+            want.insert(tile.0, m.clone());
+        }
+    }
+    for (squares, color) in &lines.0 {
+        let seat = palette::SEATS.iter().position(|c| c == color).unwrap_or(0);
+        for sq in squares {
+            want.entry(*sq).or_insert_with(|| assets.lines[seat].clone());
+        }
+    }
+    for (glow, mut vis, mut mat) in &mut glows {
+        match want.get(&glow.0) {
+            Some(h) => {
+                if mat.0 != *h {
+                    mat.0 = h.clone();
+                }
+                vis.set_if_neq(Visibility::Inherited);
+            }
+            None => {
+                vis.set_if_neq(Visibility::Hidden);
+            }
+        }
+    }
+}
+
+fn fly_tokens(
+    mut commands: Commands,
+    time: Res<Time>,
+    speed: Res<super::present::TableSpeed>,
+    mut flights: Query<(Entity, &mut TokenFlight, &mut Transform)>,
+    mut sfx: MessageWriter<crate::audio::PlaySfx>,
+) {
+    for (entity, mut f, mut transform) in &mut flights {
+        f.t += time.delta_secs() * speed.0;
+        let s = (f.t / f.duration).min(1.0);
+        // An arc up and over, easing in to land; then (full motion) a small bounce.
+        let e = s * s * (3.0 - 2.0 * s);
+        let mut p = f.from.lerp(f.to, e) + Vec3::Y * (1.2 * 4.0 * s * (1.0 - s));
+        if f.bounce && s > 0.85 {
+            let b = (s - 0.85) / 0.15;
+            p.y += (b * std::f32::consts::PI).sin() * 0.08;
+        }
+        transform.translation = p;
+        transform.rotation = Quat::from_rotation_x((1.0 - e) * 0.5);
+        if s >= 1.0 {
+            transform.translation = f.to;
+            transform.rotation = Quat::IDENTITY;
+            commands.entity(entity).remove::<TokenFlight>();
+            sfx.write(crate::audio::PlaySfx(crate::assets::Sfx::TokenPlace));
+        }
+    }
+}
+
+/// Each seat's supply shows the tokens it has left (up to eight in a stack).
+fn keep_supplies(
+    mut commands: Commands,
+    m: Option<Res<MorpyamMatch>>,
+    assets: Res<BoardAssets>,
+    stacks: Query<(Entity, &Supply)>,
+    flights: Query<&TokenFlight>,
+) {
+    let Some(m) = m else { return };
+    if !m.is_changed() && flights.is_empty() {
+        return;
+    }
+    let t = m.game.table();
+    for seat in 0..t.players {
+        let want = t.tokens_left(seat).min(8);
+        let have: Vec<_> = stacks.iter().filter(|(_, s)| s.seat == seat).collect();
+        for (e, s) in &have {
+            if s.level >= want {
+                commands.entity(*e).despawn();
+            }
+        }
+        for level in 0..want {
+            if !have.iter().any(|(_, s)| s.level == level) {
+                let wobble = Vec3::new(
+                    ((level as usize * 7 + seat) % 5) as f32 * 0.01,
+                    0.0,
+                    ((level as usize * 3) % 4) as f32 * 0.01,
+                );
+                commands.spawn((
+                    Name::new("Token supply"),
+                    Supply { seat, level },
+                    DespawnOnExit(Screen::Playing),
+                    Mesh3d(assets.token.clone()),
+                    MeshMaterial3d(assets.seats[seat % 4].clone()),
+                    Transform::from_translation(
+                        supply_base(seat) + wobble + Vec3::Y * (TOKEN_HEIGHT * (level as f32 + 0.5) + 0.005),
+                    ),
+                ));
+            }
+        }
+    }
+}

@@ -1,0 +1,47 @@
+//! The glow material (`shaders/glow.wgsl`): a pulsing rounded rim over a board square. The
+//! shader is compiled into the program, so it needs no file at run time.
+
+use bevy::asset::uuid_handle;
+use bevy::prelude::*;
+use bevy::render::render_resource::AsBindGroup;
+use bevy::shader::ShaderRef;
+
+const SHADER: Handle<Shader> = uuid_handle!("5f0c8a52-3d1e-4f4e-9a6b-2c7d1e9b4a10");
+
+#[derive(Asset, TypePath, AsBindGroup, Debug, Clone)]
+pub struct GlowMaterial {
+    #[uniform(0)]
+    pub color: LinearRgba,
+    /// x: pulse speed, y: rim strength, z: fill strength, w: phase.
+    #[uniform(0)]
+    pub params: Vec4,
+}
+
+impl GlowMaterial {
+    pub fn new(color: Color, pulse: f32, rim: f32, fill: f32) -> Self {
+        Self { color: color.into(), params: Vec4::new(pulse, rim, fill, 0.0) }
+    }
+}
+
+impl Material for GlowMaterial {
+    fn fragment_shader() -> ShaderRef {
+        ShaderRef::Handle(SHADER)
+    }
+
+    fn alpha_mode(&self) -> AlphaMode {
+        AlphaMode::Blend
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    // Headless apps have no renderer: the material is then only an asset type.
+    if let Some(mut shaders) = app.world_mut().get_resource_mut::<Assets<Shader>>() {
+        let _ = shaders.insert(
+            SHADER.id(),
+            Shader::from_wgsl(include_str!("../../shaders/glow.wgsl"), "shaders/glow.wgsl"),
+        );
+        app.add_plugins(MaterialPlugin::<GlowMaterial>::default());
+    } else {
+        app.init_asset::<GlowMaterial>();
+    }
+}

@@ -1,0 +1,331 @@
+//! Morpyam at the table, headless: whole matches by computer players with the physics dice
+//! replayed, a human turn by keyboard and by controller, and save → quit → resume.
+
+use crate::harness::TestApp;
+use bevy::prelude::*;
+use parlour::dice::sim::{FLAT, top_face};
+use parlour::dice::view::{Die, TRAY, TRAY_CENTRE};
+use parlour::games::morpyam::board::SquareTile;
+use parlour::games::morpyam::controls::{Choice, Control};
+use parlour::games::morpyam::present::{ShownDice, TableSpeed};
+use parlour::games::morpyam::session::{MorpyamMatch, ResumeRequest};
+use parlour::games::phase::TurnPhase;
+use parlour::persistence::saves::{Resumable, SavedMatch};
+use parlour::screens::Screen;
+use parlour::screens::results::LastResult;
+use parlour::screens::setup::SeatKind;
+use parlour::theme::interaction::Focus;
+use parlour_rules::game::Game;
+use parlour_rules::games::morpyam::{Action, Phase};
+
+fn open(t: &mut TestApp, m: MorpyamMatch, speed: f32) {
+    t.run_until_screen(Screen::Title, 600);
+    t.app.insert_resource(TableSpeed(speed));
+    t.app.world_mut().resource_mut::<ResumeRequest>().0 = Some(m);
+    t.app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Playing);
+    t.steps(3);
+    assert_eq!(t.screen(), Screen::Playing);
+}
+
+fn phase(t: &TestApp) -> Option<TurnPhase> {
+    t.app.world().get_resource::<State<TurnPhase>>().map(|s| *s.get())
+}
+
+fn game(t: &TestApp) -> MorpyamMatch {
+    t.app.world().resource::<MorpyamMatch>().clone()
+}
+
+/// The dice on the table: (value on top, how flat, position).
+fn dice_on_table(t: &mut TestApp) -> Vec<(usize, u8, f32, Vec3)> {
+    let mut q = t.app.world_mut().query::<(&Die, &Transform)>();
+    let mut v: Vec<_> = q
+        .iter(t.app.world())
+        .map(|(d, tr)| {
+            let (face, flat) = top_face(tr.rotation);
+            (d.index, face, flat, tr.translation)
+        })
+        .collect();
+    v.sort_by_key(|d| d.0);
+    v
+}
+
+#[test]
+fn four_computer_players_play_a_whole_match_with_physics_dice() {
+    let mut t = TestApp::new();
+    let seats = vec![SeatKind::Easy, SeatKind::Medium, SeatKind::Hard, SeatKind::Hard];
+    open(&mut t, MorpyamMatch::new("classic", seats, 2024).unwrap(), 8.0);
+    let mut last = game(&t);
+    let mut previous = phase(&t);
+    let (mut throws, mut still) = (0, 0);
+    for _ in 0..200_000 {
+        t.step();
+        if t.screen() == Screen::Results {
+            break;
+        }
+        let now = phase(&t);
+        if previous == Some(TurnPhase::DiceInFlight) && now != previous {
+            // The replay has ended: every die shows the rules' value, flat, inside the tray.
+            let shown = *t.app.world().resource::<ShownDice>();
+            let m = game(&t);
+            let all = m.game.table().turn().is_some_and(|turn| turn.rolls > 0);
+            for (index, face, flat, at) in dice_on_table(&mut t) {
+                if index != 0 && !all {
+                    continue;
+                }
+                assert_eq!(
+                    face, shown.values[index],
+                    "die {index} shows {face}, the rules said {}",
+                    shown.values[index]
+                );
+                assert!(flat > FLAT, "die {index} is cocked ({flat})");
+                if at.z < TRAY_CENTRE.z + TRAY.half_z {
+                    assert!(
+                        (at.x - TRAY_CENTRE.x).abs() < TRAY.half_x
+                            && (at.z - TRAY_CENTRE.z).abs() < TRAY.half_z,
+                        "die {index} left the tray: {at}"
+                    );
+                }
+            }
+            throws += 1;
+        }
+        previous = now;
+        let m = game(&t);
+        if m.actions == last.actions {
+            still += 1;
+            assert!(still < 60 * 30, "no decision for 30 s of table time, phase {now:?}:\n{}", m.game.dump());
+        } else {
+            still = 0;
+        }
+        last = m;
+    }
+    assert_eq!(t.screen(), Screen::Results, "the match did not end");
+    let outcome = last.game.outcome().expect("the rules say the match is over");
+    let result = t.app.world().resource::<LastResult>().clone();
+    let winners: Vec<usize> = result.seats.iter().enumerate().filter(|(_, s)| s.2).map(|(i, _)| i).collect();
+    assert_eq!(winners, outcome.winners);
+    let scores: Vec<i32> = result.seats.iter().map(|s| s.1.unwrap()).collect();
+    let expected =
+        if outcome.scores.is_empty() { last.game.table().final_scores() } else { outcome.scores.clone() };
+    assert_eq!(scores, expected);
+    assert!(throws > 20, "only {throws} throws were replayed");
+    eprintln!(
+        "4 computer players: {} decisions, {throws} throws replayed, winners {winners:?}, scores {scores:?}",
+        last.actions
+    );
+}
+
+/// How a test presses: by keyboard or by controller.
+#[derive(Clone, Copy, PartialEq)]
+enum Input {
+    Keyboard,
+    Pad,
+}
+
+impl Input {
+    fn next(self, t: &mut TestApp) {
+        match self {
+            Input::Keyboard => t.tap_key(KeyCode::Tab),
+            Input::Pad => t.tap_button(GamepadButton::RightTrigger),
+        }
+    }
+    fn confirm(self, t: &mut TestApp) {
+        match self {
+            Input::Keyboard => t.tap_key(KeyCode::Enter),
+            Input::Pad => t.tap_button(GamepadButton::South),
+        }
+    }
+    fn right(self, t: &mut TestApp) {
+        match self {
+            Input::Keyboard => t.tap_key(KeyCode::ArrowRight),
+            Input::Pad => t.tap_button(GamepadButton::DPadRight),
+        }
+    }
+}
+
+/// Step until a human decides (or `limit` frames pass).
+fn until_deciding(t: &mut TestApp) {
+    for _ in 0..20_000 {
+        if phase(t) == Some(TurnPhase::Deciding) && game(t).human_to_act().is_some() {
+            t.steps(2);
+            return;
+        }
+        t.step();
+    }
+    panic!("no human decision reached (phase {:?})", phase(t));
+}
+
+/// Move the focus with Next until `wanted` holds for the focused entity.
+fn focus_on(t: &mut TestApp, input: Input, wanted: impl Fn(&World, Entity) -> bool) {
+    for _ in 0..60 {
+        let focused = t.app.world().resource::<Focus>().0;
+        if focused.is_some_and(|e| wanted(t.app.world(), e)) {
+            return;
+        }
+        input.next(t);
+    }
+    panic!("the focus never reached the wanted control");
+}
+
+fn is_control(c: Control) -> impl Fn(&World, Entity) -> bool {
+    move |w, e| w.get::<Control>(e) == Some(&c)
+}
+
+/// A seed whose match lets seat 0 start, keep two dice, fail a call on roll 2 and place on roll 3.
+fn scripted_seed() -> u64 {
+    for seed in 0..500u64 {
+        let Ok(mut m) = MorpyamMatch::new("classic", vec![SeatKind::Human, SeatKind::Medium], seed) else {
+            continue;
+        };
+        while matches!(m.game.table().phase, Phase::RollOff { .. }) {
+            m.game.apply(Action::RollOff).unwrap();
+        }
+        if m.game.to_act() != Some(0) {
+            continue;
+        }
+        m.game.apply(Action::Roll { rethrow: [true; 5] }).unwrap();
+        let callable = m.game.table().callable();
+        let Some(first) = callable.first() else { continue };
+        m.game.apply(Action::Call { figure: *first }).unwrap();
+        m.game.apply(Action::Roll { rethrow: [false, false, true, true, true] }).unwrap();
+        if m.game.to_act() != Some(0) || !m.game.table().can_roll() {
+            continue;
+        }
+        m.game.apply(Action::Roll { rethrow: [false, false, true, true, true] }).unwrap();
+        if m.game.to_act() == Some(0) && !m.game.placeable_squares().is_empty() {
+            return seed;
+        }
+    }
+    panic!("no seed fits the scripted turn");
+}
+
+fn human_turn(input: Input) {
+    let mut t = TestApp::new();
+    if input == Input::Pad {
+        t.connect_gamepad();
+    }
+    let seed = scripted_seed();
+    open(&mut t, MorpyamMatch::new("classic", vec![SeatKind::Human, SeatKind::Medium], seed).unwrap(), 8.0);
+    // The roll-off: throw for first player until the rules say who starts.
+    while matches!(game(&t).game.table().phase, Phase::RollOff { .. }) {
+        until_deciding(&mut t);
+        if !matches!(game(&t).game.table().phase, Phase::RollOff { .. }) {
+            break;
+        }
+        focus_on(&mut t, input, is_control(Control::Throw));
+        input.confirm(&mut t);
+        t.steps(4);
+    }
+    until_deciding(&mut t);
+    assert_eq!(game(&t).human_to_act(), Some(0));
+    // Roll 1: all five dice.
+    focus_on(&mut t, input, is_control(Control::Throw));
+    input.confirm(&mut t);
+    until_deciding(&mut t);
+    let first = game(&t).game.table().turn().unwrap().clone();
+    assert_eq!(first.rolls, 1);
+    // Keep two dice.
+    for i in 0..2 {
+        focus_on(&mut t, input, is_control(Control::Die(i)));
+        input.confirm(&mut t);
+    }
+    assert_eq!(t.app.world().resource::<Choice>().keep, [true, true, false, false, false]);
+    // Call the first figure offered, then throw the other three.
+    focus_on(&mut t, input, is_control(Control::Call));
+    input.right(&mut t);
+    assert_eq!(t.app.world().resource::<Choice>().call, 1);
+    focus_on(&mut t, input, is_control(Control::Throw));
+    input.confirm(&mut t);
+    until_deciding(&mut t);
+    let second = game(&t).game.table().turn().unwrap().clone();
+    assert_eq!(second.rolls, 2);
+    assert_eq!(second.dice[..2], first.dice[..2], "the kept dice were thrown");
+    assert!(
+        matches!(second.result, parlour_rules::games::morpyam::RollResult::CallFailed(_)),
+        "the call was not made: {:?}",
+        second.result
+    );
+    // Roll 3 with the same two dice kept, then place a token on a lit square.
+    focus_on(&mut t, input, is_control(Control::Throw));
+    input.confirm(&mut t);
+    until_deciding(&mut t);
+    let third = game(&t).game.table().turn().unwrap().clone();
+    assert_eq!((third.rolls, &third.dice[..2]), (3, &first.dice[..2]));
+    let placeable = game(&t).game.placeable_squares();
+    assert!(!placeable.is_empty());
+    focus_on(&mut t, input, |w, e| w.get::<SquareTile>(e).is_some());
+    let square = t.app.world().get::<SquareTile>(t.app.world().resource::<Focus>().0.unwrap()).unwrap().0;
+    assert!(placeable.contains(&square));
+    input.confirm(&mut t);
+    t.steps(6);
+    let after = game(&t);
+    assert_eq!(after.game.table().owners[square as usize], Some(0), "no token on square {square}");
+    assert_eq!(after.game.tokens_left(0), after.game.tokens_left(1) - 1);
+}
+
+#[test]
+fn a_human_turn_by_keyboard_keeps_two_dice_calls_and_places() {
+    human_turn(Input::Keyboard);
+}
+
+#[test]
+fn a_human_turn_by_controller_keeps_two_dice_calls_and_places() {
+    human_turn(Input::Pad);
+}
+
+#[test]
+fn save_quit_and_resume_restore_the_exact_match() {
+    let mut t = TestApp::new();
+    open(
+        &mut t,
+        MorpyamMatch::new("flash", vec![SeatKind::Hard, SeatKind::Medium, SeatKind::Easy], 77).unwrap(),
+        8.0,
+    );
+    let mut snapshot = game(&t);
+    for _ in 0..40_000 {
+        t.step();
+        snapshot = game(&t);
+        if snapshot.actions >= 25 && phase(&t) == Some(TurnPhase::BotThinking) {
+            break;
+        }
+    }
+    assert!(snapshot.actions >= 25);
+    // Pause, then Quit to title (Up from Resume wraps to the last button).
+    t.tap_key(KeyCode::Escape);
+    assert_eq!(*t.app.world().resource::<State<parlour::menus::Menu>>().get(), parlour::menus::Menu::Pause);
+    let paused = game(&t);
+    t.tap_key(KeyCode::ArrowUp);
+    t.tap_key(KeyCode::Enter);
+    t.run_until_screen(Screen::Title, 60);
+    let saved = t.app.world().resource::<Resumable>().0.clone().expect("a saved match on the title");
+    let SavedMatch::Morpyam(saved) = saved;
+    assert_eq!(saved, paused, "the save differs from the match that was left");
+    // Resume is the first button of the title: confirm it.
+    t.tap_key(KeyCode::Enter);
+    t.run_until_screen(Screen::Playing, 60);
+    assert_eq!(game(&t), paused, "the resumed match differs");
+    // And it goes on.
+    for _ in 0..20_000 {
+        t.step();
+        if game(&t).actions > paused.actions {
+            return;
+        }
+    }
+    panic!("the resumed match did not go on");
+}
+
+#[test]
+fn a_broken_save_is_reported_and_kept_aside() {
+    let dir = crate::harness::TempDir::new("broken-save");
+    let path = dir.0.join(parlour::persistence::saves::FILE);
+    std::fs::write(&path, "Morpyam((variant: \"classic\", seats: [Human, Robot]))").unwrap();
+    let err = parlour::persistence::saves::load(&path).unwrap_err();
+    assert!(err.contains("match.ron:1:"), "{err}");
+    assert!(!path.exists());
+    assert!(dir.0.join("match.ron.broken").exists());
+    // A game started with it shows the title without Resume, and keeps running.
+    std::fs::write(&path, "not a save").unwrap();
+    let mut t = TestApp::with_data_dir(&dir.0);
+    t.run_until_screen(Screen::Title, 600);
+    assert!(t.app.world().resource::<Resumable>().0.is_none());
+    assert!(dir.0.join("match.ron.broken").exists());
+}
