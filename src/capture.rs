@@ -2,7 +2,9 @@
 //! `parlour --script "wait:title; shot:out/title.png; key:Enter; wait:setup; shot:out/setup.png; quit"`
 //! (or the `PARLOUR_SCRIPT` variable). Steps: `wait:<screen>` (and let it settle), `frames:N`,
 //! `key:<Up|Down|Left|Right|Enter|Escape|Tab|Space>`, `click:<x>,<y>` (window pixels, the mouse
-//! moves there and clicks), `shot:<png path>`, `quit`. A script that
+//! moves there and clicks), `shot:<png path>`, `measure:N` (log the real frame time over N
+//! frames), `quit`. Scripted runs advance the game clock by exactly 1/60 s per frame, so what a
+//! script sees depends on frame counts only, not on how fast the machine draws. A script that
 //! does not finish within two minutes exits with an error, so a stuck screen fails its test.
 
 use crate::screens::Screen;
@@ -11,6 +13,7 @@ use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
 use bevy::input::mouse::MouseButtonInput;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
+use bevy::time::TimeUpdateStrategy;
 use bevy::window::CursorMoved;
 use std::collections::VecDeque;
 
@@ -21,6 +24,7 @@ pub enum Step {
     Key(KeyCode),
     Click(Vec2),
     Shot(String),
+    Measure(u32),
     Quit,
 }
 
@@ -64,6 +68,9 @@ pub fn parse(script: &str) -> Result<Vec<Step>, String> {
                     Step::Click(Vec2::new(coord(x)?, coord(y)?))
                 }
                 "shot" if !arg.is_empty() => Step::Shot(arg.to_string()),
+                "measure" => {
+                    Step::Measure(arg.parse().map_err(|_| format!("script: bad frame count in {step:?}"))?)
+                }
                 "quit" => Step::Quit,
                 _ => return Err(format!("script: cannot read step {step:?}")),
             })
@@ -81,6 +88,8 @@ struct Script {
     click: Option<(Vec2, bool)>,
     shot_pending: Option<String>,
     elapsed: f32,
+    /// Frames still to measure, the frame times so far, and when the last frame ended.
+    measuring: Option<(u32, Vec<f32>, std::time::Instant)>,
 }
 
 #[derive(Resource, Default)]
@@ -110,7 +119,11 @@ pub(super) fn plugin(app: &mut App) {
                 click: None,
                 shot_pending: None,
                 elapsed: 0.0,
+                measuring: None,
             });
+            app.insert_resource(TimeUpdateStrategy::ManualDuration(std::time::Duration::from_secs_f64(
+                1.0 / 60.0,
+            )));
             app.init_resource::<ShotDone>();
             app.add_systems(Last, run);
         }
@@ -160,6 +173,18 @@ fn run(
         script.idle = 2;
         return;
     }
+    if let Some((left, times, last)) = &mut script.measuring {
+        let now = std::time::Instant::now();
+        times.push(now.duration_since(*last).as_secs_f32() * 1000.0);
+        *last = now;
+        *left -= 1;
+        if *left > 0 {
+            return;
+        }
+        let (mean, p95) = frame_stats(times);
+        info!("script: frame time over {} frames: mean {mean:.1} ms, p95 {p95:.1} ms", times.len());
+        script.measuring = None;
+    }
     if let Some(path) = &script.shot_pending {
         if !done.0 {
             return;
@@ -172,6 +197,9 @@ fn run(
         return;
     }
     let Some(step) = script.steps.front().cloned() else { return };
+    if !matches!(step, Step::Wait(_)) {
+        debug!("script: {step:?}");
+    }
     match step {
         Step::Wait(s) => {
             if *screen.get() != s {
@@ -205,9 +233,22 @@ fn run(
             // The file is written by the observer after capture; give it a few frames.
             script.idle = 10;
         }
+        Step::Measure(n) => script.measuring = Some((n.max(1), Vec::new(), std::time::Instant::now())),
         Step::Quit => {
             exit.write(AppExit::Success);
         }
     }
     script.steps.pop_front();
+}
+
+/// Mean and 95th percentile of frame times (ms).
+pub fn frame_stats(times: &[f32]) -> (f32, f32) {
+    if times.is_empty() {
+        return (0.0, 0.0);
+    }
+    let mut sorted = times.to_vec();
+    sorted.sort_by(f32::total_cmp);
+    let mean = sorted.iter().sum::<f32>() / sorted.len() as f32;
+    let p95 = sorted[((sorted.len() as f32 * 0.95) as usize).min(sorted.len() - 1)];
+    (mean, p95)
 }

@@ -15,6 +15,7 @@ pub mod input;
 pub mod menus;
 pub mod notice;
 pub mod persistence;
+pub mod reference_scene;
 pub mod screens;
 pub mod table;
 pub mod theme;

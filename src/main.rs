@@ -2,5 +2,11 @@
 #![cfg_attr(not(debug_assertions), windows_subsystem = "windows")]
 
 fn main() -> bevy::app::AppExit {
+    let args: Vec<String> = std::env::args().collect();
+    // `--reference-scene N`: the minimal scene frame times are compared with (see README).
+    if let Some(i) = args.iter().position(|a| a == "--reference-scene") {
+        let frames = args.get(i + 1).and_then(|n| n.parse().ok()).unwrap_or(120);
+        return parlour::reference_scene::run(frames);
+    }
     parlour::run()
 }

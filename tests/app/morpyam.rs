@@ -8,7 +8,7 @@ use parlour::dice::view::{Die, TRAY, TRAY_CENTRE};
 use parlour::games::morpyam::board::SquareTile;
 use parlour::games::morpyam::controls::{Choice, Control};
 use parlour::games::morpyam::present::{ShownDice, TableSpeed};
-use parlour::games::morpyam::session::{MorpyamMatch, ResumeRequest};
+use parlour::games::morpyam::session::{MorpyamMatch, ResumeRequest, Showing};
 use parlour::games::phase::TurnPhase;
 use parlour::persistence::saves::{Resumable, SavedMatch};
 use parlour::screens::Screen;
@@ -328,4 +328,60 @@ fn a_broken_save_is_reported_and_kept_aside() {
     t.run_until_screen(Screen::Title, 600);
     assert!(t.app.world().resource::<Resumable>().0.is_none());
     assert!(dir.0.join("match.ron.broken").exists());
+}
+
+#[test]
+fn plus_tiles_are_laid_from_the_keyboard_and_shown_on_the_grid() {
+    use parlour::games::morpyam::board::BoardAssets;
+    let mut t = TestApp::new();
+    // A seed where the human wins the roll-off and lays first.
+    let seed = (0..200u64)
+        .find(|&s| {
+            let mut m = MorpyamMatch::new("plus", vec![SeatKind::Human, SeatKind::Easy], s).unwrap();
+            while matches!(m.game.table().phase, Phase::RollOff { .. }) {
+                m.game.apply(Action::RollOff).unwrap();
+            }
+            m.game.to_act() == Some(0)
+        })
+        .unwrap();
+    open(&mut t, MorpyamMatch::new("plus", vec![SeatKind::Human, SeatKind::Easy], seed).unwrap(), 8.0);
+    while matches!(game(&t).game.table().phase, Phase::RollOff { .. }) {
+        until_deciding(&mut t);
+        if matches!(game(&t).game.table().phase, Phase::RollOff { .. }) {
+            focus_on(&mut t, Input::Keyboard, is_control(Control::Throw));
+            Input::Keyboard.confirm(&mut t);
+        }
+    }
+    // Lay all 18 tiles: pick the second tile kind each time, then an empty square.
+    let mut laid = 0;
+    while matches!(game(&t).game.table().phase, Phase::Build { builder: 0, .. }) {
+        until_deciding(&mut t);
+        let before = game(&t).game.table().hands[0].len();
+        focus_on(&mut t, Input::Keyboard, is_control(Control::Tile));
+        Input::Keyboard.right(&mut t);
+        focus_on(&mut t, Input::Keyboard, |w, e| w.get::<SquareTile>(e).is_some());
+        Input::Keyboard.confirm(&mut t);
+        t.steps(4);
+        assert_eq!(game(&t).game.table().hands[0].len(), before - 1, "no tile was laid");
+        laid += 1;
+    }
+    assert_eq!(laid, 18);
+    // The computer lays its 18, then play begins; every square shows its figure.
+    for _ in 0..20_000 {
+        t.step();
+        let shown = t.app.world().resource::<Showing>().queue.is_empty();
+        let waiting = matches!(phase(&t), Some(TurnPhase::Deciding | TurnPhase::BotThinking));
+        if matches!(game(&t).game.table().phase, Phase::Turn(_)) && shown && waiting {
+            break;
+        }
+    }
+    let m = game(&t);
+    assert!(matches!(m.game.table().phase, Phase::Turn(_)));
+    let assets = t.app.world().resource::<BoardAssets>().clone();
+    let mut q = t.app.world_mut().query::<(&SquareTile, &MeshMaterial3d<StandardMaterial>)>();
+    let shown: Vec<_> = q.iter(t.app.world()).map(|(s, mat)| (s.0, mat.0.clone())).collect();
+    assert_eq!(shown.len(), 36);
+    for (sq, mat) in shown {
+        assert_eq!(mat, assets.figure(m.game.table().grid[sq as usize]), "square {sq} shows another figure");
+    }
 }

@@ -21,39 +21,56 @@ fn out_dir() -> PathBuf {
     Path::new(env!("CARGO_TARGET_TMPDIR")).join("screens")
 }
 
-/// Run the game with a capture script under Xvfb; panics with the program's output on failure.
-pub fn run_script(script: &str, data_dir: &Path) {
+/// Run the game under Xvfb with `args` (a capture script, or the reference scene); panics with
+/// the program's output on failure, and returns that output.
+pub fn run_game(args: &[&str], data_dir: &Path, envs: &[(&str, &str)]) -> String {
+    use std::os::unix::process::CommandExt;
     assert!(
         Command::new("xvfb-run").arg("--help").output().is_ok(),
         "xvfb-run is missing: install xvfb and mesa-vulkan-drivers (`make test` does)"
     );
     let start = Instant::now();
     let mut child = Command::new("xvfb-run")
-        .args(["-a", "-s", "-screen 0 1280x720x24", env!("CARGO_BIN_EXE_parlour"), "--script", script])
+        .args(["-a", "-s", "-screen 0 1280x720x24", env!("CARGO_BIN_EXE_parlour")])
+        .args(args)
         .env("WGPU_BACKEND", "vulkan")
         .env("BEVY_ASSET_ROOT", env!("CARGO_MANIFEST_DIR"))
         .env("PARLOUR_DATA_DIR", data_dir)
         .env("RUST_LOG", "warn,parlour=info")
+        .envs(envs.iter().copied())
+        // Its own process group, so that a stuck run is stopped with Xvfb and the game.
+        .process_group(0)
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())
         .spawn()
         .expect("start the game under xvfb-run");
-    let limit = Duration::from_secs(600);
+    let limit = Duration::from_secs(1500);
     loop {
         if let Some(status) = child.try_wait().unwrap() {
             let out = child.wait_with_output().unwrap();
             let log =
                 format!("{}\n{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
             assert!(status.success(), "the game failed ({status}) after {:?}:\n{log}", start.elapsed());
-            eprintln!("game ran the script in {:.1} s", start.elapsed().as_secs_f32());
-            return;
+            eprintln!("game ran {args:?} in {:.1} s", start.elapsed().as_secs_f32());
+            for line in log.lines().filter(|l| l.contains("frame time")) {
+                eprintln!("  {}", line.rsplit("INFO").next().unwrap_or(line).trim());
+            }
+            return log;
         }
         if start.elapsed() > limit {
-            let _ = child.kill();
-            panic!("the game did not finish its script within {limit:?}");
+            let _ = Command::new("kill").args(["-KILL", "--", &format!("-{}", child.id())]).status();
+            let out = child.wait_with_output().unwrap();
+            let log = String::from_utf8_lossy(&out.stderr);
+            let tail: Vec<_> = log.lines().rev().take(30).collect::<Vec<_>>().into_iter().rev().collect();
+            panic!("the game did not finish within {limit:?}; its last lines:\n{}", tail.join("\n"));
         }
         std::thread::sleep(Duration::from_millis(200));
     }
+}
+
+/// Run the game with a capture script under Xvfb.
+pub fn run_script(script: &str, data_dir: &Path) {
+    run_game(&["--script", script], data_dir, &[]);
 }
 
 /// Compare a capture with its golden; `Err` says how far apart they are.
@@ -142,4 +159,116 @@ fn the_comparison_tells_different_screens_apart() {
     let err = compare(&golden_dir().join("title.png"), &golden_dir().join("setup.png")).unwrap_err();
     assert!(err.contains("mean difference"), "{err}");
     assert!(compare(&golden_dir().join("title.png"), &golden_dir().join("title.png")).is_ok());
+}
+
+/// Play a match with the rules' bots (both seats at `level`) until `stop` says so; `None` if the
+/// match ends first.
+fn play_until(
+    variant: &str,
+    seats: Vec<parlour::screens::setup::SeatKind>,
+    seed: u64,
+    stop: impl Fn(&parlour::games::morpyam::session::MorpyamMatch) -> bool,
+) -> Option<parlour::games::morpyam::session::MorpyamMatch> {
+    use parlour_rules::game::Game;
+    use parlour_rules::games::morpyam::Morpyam;
+    let mut m = parlour::games::morpyam::session::MorpyamMatch::new(variant, seats, seed).unwrap();
+    for step in 0..5_000u64 {
+        if m.game.outcome().is_some() {
+            return None;
+        }
+        if stop(&m) {
+            return Some(m);
+        }
+        let seat = m.game.to_act()?;
+        let action = Morpyam::bot_action(&m.game.view(seat), "hard", seed ^ step).unwrap();
+        m.game.apply(action).unwrap();
+        m.actions += 1;
+    }
+    None
+}
+
+fn tokens_on_grid(m: &parlour::games::morpyam::session::MorpyamMatch) -> usize {
+    m.game.table().owners.iter().flatten().count()
+}
+
+/// A classic match in its middle: the human (Red) has just thrown and has squares to take.
+pub fn mid_game_save() -> parlour::games::morpyam::session::MorpyamMatch {
+    use parlour::screens::setup::SeatKind;
+    (1..200)
+        .find_map(|seed| {
+            play_until("classic", vec![SeatKind::Human, SeatKind::Hard], seed, |m| {
+                let t = m.game.table();
+                m.human_to_act().is_some()
+                    && t.turn().is_some_and(|turn| turn.rolls == 1)
+                    && m.game.placeable_squares().len() >= 3
+                    && tokens_on_grid(m) >= 12
+            })
+        })
+        .expect("a seed reaches the middle of a match")
+}
+
+/// A match one decision from its end: a computer player is about to place its last token.
+pub fn end_game_save() -> parlour::games::morpyam::session::MorpyamMatch {
+    use parlour::screens::setup::SeatKind;
+    use parlour_rules::game::Game;
+    use parlour_rules::games::morpyam::{Action, Morpyam};
+    (1..400)
+        .find_map(|seed| {
+            play_until("classic", vec![SeatKind::Human, SeatKind::Hard], seed, |m| {
+                let Some(seat) = m.game.to_act() else { return false };
+                seat == 1
+                    && m.game.tokens_left(1) == 1
+                    && m.game.table().turn().is_some_and(|t| t.rolls >= 1)
+                    && matches!(
+                        Morpyam::bot_action(&m.game.view(1), "hard", m.next_seed(1)),
+                        Ok(Action::Place { .. })
+                    )
+            })
+        })
+        .expect("a seed reaches the end of a match")
+}
+
+fn write_save(dir: &Path, m: parlour::games::morpyam::session::MorpyamMatch) {
+    use parlour::persistence::saves::{FILE, SavedMatch, store};
+    store(&dir.join(FILE), &SavedMatch::Morpyam(m)).unwrap();
+}
+
+#[test]
+fn morpyam_table_screens_match_their_goldens() {
+    let out = out_dir();
+    std::fs::create_dir_all(&out).unwrap();
+    // The setup screen of Morpyam, then a match in its middle (dice at rest in the tray, the
+    // squares they can take lit), then a match's end to the results screen.
+    let mid = crate::harness::TempDir::new("shots-mid");
+    write_save(&mid.0, mid_game_save());
+    // The throw: a click on the Throw button (hold and let go). The table's animations run 40×
+    // fast (the physics replay included) because software rendering draws a frame a second.
+    let script = format!(
+        "wait:title; key:Down; key:Enter; wait:setup; shot:{o}/morpyam_setup.png; key:Escape; wait:title; \
+         key:Enter; wait:playing; frames:6; shot:{o}/morpyam_grid.png; measure:10; click:1052,629; frames:24; \
+         shot:{o}/morpyam_dice.png; quit",
+        o = out.display()
+    );
+    run_game(&["--script", &script], &mid.0, &[("PARLOUR_TABLE_SPEED", "40")]);
+    let end = crate::harness::TempDir::new("shots-end");
+    write_save(&end.0, end_game_save());
+    let script =
+        format!("wait:title; key:Enter; wait:results; shot:{o}/morpyam_results.png; quit", o = out.display());
+    run_game(&["--script", &script], &end.0, &[("PARLOUR_TABLE_SPEED", "40")]);
+    // Frame time of the table against a minimal lit 3D scene, in the same run (reported only).
+    run_game(&["--reference-scene", "20"], &end.0, &[]);
+    check(&["morpyam_setup", "morpyam_grid", "morpyam_dice", "morpyam_results"]);
+}
+
+/// Writes the two screenshot saves into `PARLOUR_SAVES_OUT` (for looking at the table by hand:
+/// `cargo test --test app write_screenshot_saves -- --ignored`).
+#[test]
+#[ignore]
+fn write_screenshot_saves() {
+    let dir = PathBuf::from(std::env::var("PARLOUR_SAVES_OUT").expect("PARLOUR_SAVES_OUT"));
+    for (name, m) in [("mid", mid_game_save()), ("end", end_game_save())] {
+        let d = dir.join(name);
+        std::fs::create_dir_all(&d).unwrap();
+        write_save(&d, m);
+    }
 }

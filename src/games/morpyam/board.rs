@@ -188,8 +188,8 @@ pub fn make_assets(
         blank,
         token: meshes.add(Cylinder::new(0.36, TOKEN_HEIGHT)),
         seats,
-        legal: glows.add(GlowMaterial::new(Color::srgb(1.0, 0.82, 0.40), 3.2, 0.9, 0.16)),
-        focused: glows.add(GlowMaterial::new(Color::srgb(1.0, 0.95, 0.75), 7.0, 1.6, 0.34)),
+        legal: glows.add(GlowMaterial::new(Color::srgb(1.0, 0.80, 0.35), 3.2, 1.2, 0.30)),
+        focused: glows.add(GlowMaterial::new(Color::srgb(1.0, 0.97, 0.85), 7.0, 2.0, 0.55)),
         lines,
     }
 }

@@ -26,8 +26,15 @@ use std::collections::VecDeque;
 pub struct TableSpeed(pub f32);
 
 impl Default for TableSpeed {
+    /// `PARLOUR_TABLE_SPEED` speeds the table up (scripted screenshot runs use it).
     fn default() -> Self {
-        Self(1.0)
+        Self(
+            std::env::var("PARLOUR_TABLE_SPEED")
+                .ok()
+                .and_then(|s| s.parse().ok())
+                .filter(|s: &f32| *s > 0.0)
+                .unwrap_or(1.0),
+        )
     }
 }
 
