@@ -385,3 +385,18 @@ fn plus_tiles_are_laid_from_the_keyboard_and_shown_on_the_grid() {
         assert_eq!(mat, assets.figure(m.game.table().grid[sq as usize]), "square {sq} shows another figure");
     }
 }
+
+#[test]
+fn a_waiting_table_does_not_grow() {
+    let mut t = TestApp::new();
+    let m = crate::screenshots::mid_game_save();
+    open(&mut t, m, 1.0);
+    until_deciding(&mut t);
+    let count = |t: &mut TestApp| t.app.world_mut().query::<Entity>().iter(t.app.world()).count();
+    let before = count(&mut t);
+    let start = std::time::Instant::now();
+    t.steps(300);
+    let after = count(&mut t);
+    eprintln!("entities {before} -> {after}, 300 frames in {:?}", start.elapsed());
+    assert_eq!(before, after, "entities pile up while a human decides");
+}
