@@ -230,8 +230,8 @@ fn run(
                 .observe(save_to_disk(path.clone()))
                 .observe(|_: On<ScreenshotCaptured>, mut done: ResMut<ShotDone>| done.0 = true);
             script.shot_pending = Some(path);
-            // The file is written by the observer after capture; give it a few frames.
-            script.idle = 10;
+            // The file is written when the capture arrives (the step waits for it); then a breath.
+            script.idle = 2;
         }
         Step::Measure(n) => script.measuring = Some((n.max(1), Vec::new(), std::time::Instant::now())),
         Step::Quit => {
