@@ -16,7 +16,7 @@ use bevy::input::mouse::AccumulatedMouseMotion;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use leafwing_input_manager::prelude::ActionState;
-use parlour_rules::games::morpyam::{Action, Figure, Phase, RollResult};
+use parlour_rules::games::morpyam::{Action, Figure, Phase};
 
 /// What the human has chosen so far this roll.
 #[derive(Resource, Debug, Default, Clone, PartialEq)]
@@ -304,9 +304,4 @@ fn point_at_table(
         activated.write(Activated { entity, step: 0 });
         sfx.write(PlaySfx(Sfx::UiConfirm));
     }
-}
-
-/// Whether the last roll placed nothing and the turn is still open (for the HUD's hint).
-pub fn call_failed(m: &MorpyamMatch) -> bool {
-    m.game.table().turn().is_some_and(|t| matches!(t.result, RollResult::CallFailed(_)))
 }

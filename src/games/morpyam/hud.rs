@@ -69,13 +69,9 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn font(fonts: &Fonts) -> Option<&Fonts> {
-    Some(fonts)
-}
-
 /// Spawn the HUD for `m`, scoped to the playing screen.
 pub fn spawn_hud(commands: &mut Commands, fonts: &Fonts, m: &MorpyamMatch) {
-    let f = font(fonts);
+    let f = Some(fonts);
     let shadow = TextShadow { offset: Vec2::new(1.0, 2.0), color: Color::srgba(0.0, 0.0, 0.0, 0.85) };
     // Scoreboard, top left.
     commands
