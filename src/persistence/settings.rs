@@ -1,8 +1,10 @@
-//! Player settings: volumes, fullscreen, reduced motion. Read at start, written atomically on
-//! every change. A broken file is reported, kept aside as `settings.ron.broken`, and replaced by
+//! Player settings: volumes, fullscreen, reduced motion. Read at start from the game's
+//! [`Store`] (a file natively, local storage in the browser), written atomically on every
+//! change. A broken document is reported, kept aside as `settings.ron.broken`, and replaced by
 //! the defaults; it never stops the game.
 
 use crate::notice::Notice;
+use crate::persistence::store::Store;
 use bevy::prelude::*;
 use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
 use serde::{Deserialize, Serialize};
@@ -29,42 +31,56 @@ impl Default for Settings {
 impl Settings {
     pub const FILE: &'static str = "settings.ron";
 
+    /// The settings file natively (`None` in the browser, where they live in local storage).
     pub fn path() -> Option<PathBuf> {
         crate::persistence::paths::data_dir().map(|d| d.join(Self::FILE))
     }
 
-    /// Read settings from `path`. A missing file gives the defaults; a broken one gives the
-    /// defaults and a message that says what was wrong (the file is moved aside).
+    /// Read settings from the file at `path` (see [`Settings::load`]).
     pub fn load_from(path: &Path) -> (Self, Option<String>) {
-        let text = match std::fs::read_to_string(path) {
-            Ok(t) => t,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (Self::default(), None),
-            Err(e) => return (Self::default(), Some(format!("{}: cannot read: {e}", path.display()))),
+        let (store, name) = Store::for_file(path);
+        Self::load(&store, &name)
+    }
+
+    /// Read the settings document `name` of `store`. A missing document gives the defaults; a
+    /// broken one gives the defaults and a message that says what was wrong (the document is
+    /// kept aside as `<name>.broken`).
+    pub fn load(store: &Store, name: &str) -> (Self, Option<String>) {
+        let at = store.location(name);
+        let text = match store.read(name) {
+            Ok(Some(t)) => t,
+            Ok(None) => return (Self::default(), None),
+            Err(e) => return (Self::default(), Some(format!("{at}: cannot read: {e}"))),
         };
         match ron::from_str::<Settings>(&text) {
             Ok(s) => (s.clamped(), None),
             Err(e) => {
-                let aside = path.with_extension("ron.broken");
-                let _ = std::fs::rename(path, &aside);
+                let kept = match store.set_aside(name) {
+                    Ok(()) => format!("kept as {}", store.location(&format!("{name}.broken"))),
+                    Err(e) => format!("could not keep it aside: {e}"),
+                };
                 (
                     Self::default(),
                     Some(format!(
-                        "{}:{}:{}: {} (kept as {}; defaults restored)",
-                        path.display(),
-                        e.span.start.line,
-                        e.span.start.col,
-                        e.code,
-                        aside.display()
+                        "{at}:{}:{}: {} ({kept}; defaults restored)",
+                        e.span.start.line, e.span.start.col, e.code
                     )),
                 )
             }
         }
     }
 
+    /// Write settings to the file at `path`, atomically.
     pub fn save_to(&self, path: &Path) -> std::io::Result<()> {
+        let (store, name) = Store::for_file(path);
+        self.save(&store, &name)
+    }
+
+    /// Write settings as the document `name` of `store`.
+    pub fn save(&self, store: &Store, name: &str) -> std::io::Result<()> {
         let text = ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default())
             .map_err(std::io::Error::other)?;
-        parlour_rules::engine::write_atomic(path, text.as_bytes())
+        store.write(name, &text)
     }
 
     fn clamped(mut self) -> Self {
@@ -75,18 +91,29 @@ impl Settings {
 }
 
 /// Where the settings file is, decided once at start. Insert it before the game's plugins to
-/// choose another place (tests do); otherwise it comes from `PARLOUR_DATA_DIR` or the platform.
+/// choose another place (tests do; `None` keeps nothing); otherwise it comes from
+/// `PARLOUR_DATA_DIR` or the platform, and in the browser the settings go to local storage.
 #[derive(Resource, Debug, Clone)]
 pub struct SettingsPath(pub Option<PathBuf>);
 
+/// The document the settings are read from and saved to; `None` keeps nothing.
+#[derive(Resource)]
+struct SettingsDocument(Option<(Store, String)>);
+
 pub(super) fn plugin(app: &mut App) {
-    let path = match app.world().get_resource::<SettingsPath>() {
-        Some(p) => p.0.clone(),
-        None => Settings::path(),
+    let document = match app.world().get_resource::<SettingsPath>() {
+        Some(SettingsPath(Some(path))) => Some(Store::for_file(path)),
+        Some(SettingsPath(None)) => None,
+        None => {
+            let store = app.world().resource::<Store>().clone();
+            (store != Store::nowhere()).then(|| (store, Settings::FILE.to_string()))
+        }
     };
-    app.insert_resource(SettingsPath(path.clone()));
-    let (settings, problem) = match path {
-        Some(path) => Settings::load_from(&path),
+    if !app.world().contains_resource::<SettingsPath>() {
+        app.insert_resource(SettingsPath(Settings::path()));
+    }
+    let (settings, problem) = match &document {
+        Some((store, name)) => Settings::load(store, name),
         None => (Settings::default(), None),
     };
     if let Some(problem) = problem {
@@ -96,17 +123,22 @@ pub(super) fn plugin(app: &mut App) {
             .write(Notice(format!("Settings file was broken: {problem}")));
     }
     app.insert_resource(settings);
+    app.insert_resource(SettingsDocument(document));
     app.add_systems(Update, (save_on_change, apply_window_mode).run_if(resource_changed::<Settings>));
 }
 
-fn save_on_change(settings: Res<Settings>, path: Res<SettingsPath>, mut notices: MessageWriter<Notice>) {
+fn save_on_change(
+    settings: Res<Settings>,
+    document: Res<SettingsDocument>,
+    mut notices: MessageWriter<Notice>,
+) {
     if settings.is_added() {
         return;
     }
-    if let Some(path) = &path.0
-        && let Err(e) = settings.save_to(path)
+    if let Some((store, name)) = &document.0
+        && let Err(e) = settings.save(store, name)
     {
-        warn!("settings: cannot write {}: {e}", path.display());
+        warn!("settings: cannot write {}: {e}", store.location(name));
         notices.write(Notice(format!("Could not save settings: {e}")));
     }
 }

@@ -56,3 +56,41 @@ fn the_game_starts_with_a_broken_settings_file_and_tells_the_player() {
     let (saved, problem) = Settings::load_from(&dir.0.join("settings.ron"));
     assert_eq!((saved.effects_volume, problem), (20, None));
 }
+
+#[test]
+fn the_store_keeps_text_documents_in_its_folder() {
+    use parlour::persistence::store::Store;
+    let dir = TempDir::new("store");
+    let store = Store::in_dir(dir.0.join("nested"));
+    assert_eq!(store.read("match.ron").unwrap(), None, "never written");
+    store.write("match.ron", "(turn: 1)").unwrap();
+    store.write("match.ron", "(turn: 2)").unwrap();
+    assert_eq!(store.read("match.ron").unwrap().as_deref(), Some("(turn: 2)"));
+    assert_eq!(std::fs::read_to_string(dir.0.join("nested/match.ron")).unwrap(), "(turn: 2)");
+    assert!(!dir.0.join("nested/match.ron.tmp").exists(), "no temporary file left behind");
+    // A broken document is kept aside and its name freed; doing it twice is harmless.
+    store.set_aside("match.ron").unwrap();
+    store.set_aside("match.ron").unwrap();
+    assert_eq!(store.read("match.ron").unwrap(), None);
+    assert_eq!(store.read("match.ron.broken").unwrap().as_deref(), Some("(turn: 2)"));
+    assert!(store.location("match.ron").ends_with("match.ron"));
+    // Without a folder nothing is kept, and a write says so.
+    assert_eq!(Store::nowhere().read("match.ron").unwrap(), None);
+    assert!(Store::nowhere().write("match.ron", "x").is_err());
+}
+
+#[test]
+fn the_game_keeps_every_document_beside_its_settings_file() {
+    use parlour::persistence::store::Store;
+    let dir = TempDir::new("beside");
+    let mut t = TestApp::with_data_dir(&dir.0);
+    t.run_until_screen(Screen::Title, 600);
+    let store = t.app.world().resource::<Store>().clone();
+    assert_eq!(store, Store::in_dir(&dir.0));
+    store.write("match.ron", "()").unwrap();
+    assert!(dir.0.join("match.ron").exists());
+    // Settings go through the same store.
+    t.app.world_mut().resource_mut::<Settings>().music_volume = 12;
+    t.steps(2);
+    assert_eq!(Settings::load(&store, Settings::FILE).0.music_volume, 12);
+}

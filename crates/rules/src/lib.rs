@@ -7,6 +7,7 @@
 //! Nothing here depends on Bevy.
 
 pub mod chance;
+pub mod clock;
 pub mod dynmatch;
 pub mod engine;
 pub mod error;

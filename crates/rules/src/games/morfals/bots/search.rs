@@ -7,8 +7,9 @@
 use super::eval;
 use super::levels::Context;
 use super::sim::{OUTCOMES, Pos, Rules};
+use crate::clock::Instant;
 use crate::game::Seat;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// How much search one decision may use.
 #[derive(Debug, Clone, Copy)]

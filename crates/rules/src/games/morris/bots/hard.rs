@@ -5,9 +5,10 @@
 
 use super::board::{Board, Pos};
 use super::eval::{self, MATE, MATE_BOUND};
+use crate::clock::Instant;
 use crate::games::morris::action::MorrisAction;
 use crate::games::morris::geometry::bit;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// When to stop deepening. The node budget keeps a decision reproducible for a given seed;
 /// the clock is a safety net for a slow or loaded machine.
