@@ -6,8 +6,12 @@ SHELL := /bin/bash
 CARGO ?= cargo
 BUILD_PKGS := pkg-config libasound2-dev libudev-dev libwayland-dev libxkbcommon-dev
 TEST_PKGS := xvfb xauth mesa-vulkan-drivers libvulkan1 libxkbcommon-x11-0
+# Packaging: zips, the Windows cross-linker, the browser for the web test; Node (for wasm-opt
+# and the browser driver from npm) only if none is installed.
+PACKAGE_PKGS := zip unzip gcc-mingw-w64-x86-64 $(if $(shell command -v node),,nodejs npm)
+WEB_TEST_PKGS := zip unzip chromium $(if $(shell command -v node),,nodejs npm)
 
-.PHONY: run test deps test-deps fmt lint rules engine
+.PHONY: run test deps test-deps fmt lint rules engine package web web-test
 
 define ensure_packages
 	@missing=$$(for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
@@ -46,3 +50,19 @@ rules:
 ## The JSON-lines engine (see docs/engine.md).
 engine:
 	$(CARGO) run -p parlour-rules --bin parlour-engine
+
+## The three itch.io uploads in dist/ (web, Linux, Windows), then checks of the desktop zips.
+package: test-deps
+	$(call ensure_packages,$(PACKAGE_PKGS) $(WEB_TEST_PKGS))
+	tools/package.sh web linux windows
+	tools/check-desktop.sh
+	node tools/web/test.mjs
+
+## The web upload alone (dist/parlour-web.zip).
+web:
+	$(call ensure_packages,$(WEB_TEST_PKGS))
+	tools/package.sh web
+
+## The web upload, then its test in headless Chromium (title screen, one click to setup).
+web-test: web
+	node tools/web/test.mjs

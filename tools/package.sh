@@ -1,0 +1,180 @@
+#!/usr/bin/env bash
+# Build the itch.io uploads into dist/, ready for `butler push`:
+#   dist/parlour-web.zip      the browser build (index.html at the root of the zip)
+#   dist/parlour-linux.zip    x86_64 Linux binary, assets, .itch.toml
+#   dist/parlour-windows.zip  x86_64 Windows binary (cross-compiled with mingw-w64), assets, .itch.toml
+#
+# Usage: tools/package.sh [web] [linux] [windows]     (no argument: all three)
+#
+# Every tool comes from a package registry: rustup targets, wasm-bindgen-cli from crates.io (at
+# the exact version of the locked wasm-bindgen crate), wasm-opt from npm's binaryen, mingw-w64
+# from Debian. System packages are expected to be installed already (`make package` does it).
+# Each target has its own build cache so that packaging never waits on the development one;
+# PARLOUR_{WEB,LINUX,WINDOWS}_TARGET override where they are.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+DIST=$ROOT/dist
+TOOLS=${PARLOUR_TOOLS:-$HOME/.cache/parlour-tools}
+WEB_TARGET=${PARLOUR_WEB_TARGET:-$HOME/.cache/parlour-web-target}
+LINUX_TARGET=${PARLOUR_LINUX_TARGET:-$HOME/.cache/parlour-release-target}
+WINDOWS_TARGET=${PARLOUR_WINDOWS_TARGET:-$HOME/.cache/parlour-win-target}
+# Builds share the machine: stay out of the way of interactive work.
+NICE=(nice -n 19)
+export CARGO_TERM_COLOR=never
+
+targets=("$@")
+[ ${#targets[@]} -eq 0 ] && targets=(web linux windows)
+
+step_start=0
+step() {
+    step_start=$(date +%s)
+    echo "== $*"
+}
+took() { echo "   ($(($(date +%s) - step_start)) s)"; }
+
+# zip DIR ZIP: the folder's contents at the root of the archive, executable bits kept.
+zip_dir() {
+    rm -f "$2"
+    (cd "$1" && zip -q -r -9 -X "$2" .)
+    echo "   $(basename "$2"): $(du -k "$2" | cut -f1) KiB"
+}
+
+# The game's data files, as they ship: every asset and its licence.
+stage_assets() {
+    mkdir -p "$1"
+    cp -r assets "$1/"
+}
+
+# wasm-bindgen's generated glue and the wasm it loads must come from the same version, and that
+# version is the one Cargo.lock pins.
+ensure_wasm_bindgen() {
+    local want
+    want=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/"/, "", $3); print $3 }' Cargo.lock)
+    WASM_BINDGEN=$TOOLS/bin/wasm-bindgen
+    if [ "$("$WASM_BINDGEN" --version 2>/dev/null)" != "wasm-bindgen $want" ]; then
+        step "install wasm-bindgen-cli $want (crates.io)"
+        # The lock file published with wasm-bindgen-cli 0.2.130 pins webpki-roots 1.0.11, which
+        # the registry may not serve; then its dependencies resolve afresh (the CLI's own version
+        # stays exact).
+        local install=(cargo install wasm-bindgen-cli --version "=$want" --root "$TOOLS")
+        env -u CARGO_TARGET_DIR "${NICE[@]}" "${install[@]}" --locked ||
+            env -u CARGO_TARGET_DIR "${NICE[@]}" "${install[@]}"
+        took
+    fi
+}
+
+ensure_npm_tools() {
+    # Reinstall whenever the lock file changed since the last install.
+    if ! cmp -s tools/package-lock.json tools/node_modules/.installed-lock.json 2>/dev/null; then
+        step "install binaryen, playwright-core, pngjs (npm)"
+        "${NICE[@]}" npm ci --prefix tools --no-audit --no-fund
+        cp tools/package-lock.json tools/node_modules/.installed-lock.json
+        took
+    fi
+    WASM_OPT=$ROOT/tools/node_modules/.bin/wasm-opt
+}
+
+build_web() {
+    rustup target add wasm32-unknown-unknown >/dev/null
+    ensure_wasm_bindgen
+    ensure_npm_tools
+    step "cargo build --profile web-release --target wasm32-unknown-unknown"
+    CARGO_TARGET_DIR=$WEB_TARGET "${NICE[@]}" cargo build --locked --profile web-release \
+        --target wasm32-unknown-unknown --bin parlour
+    took
+    local out=$DIST/web
+    rm -rf "$out"
+    mkdir -p "$out/build"
+    step "wasm-bindgen"
+    "${NICE[@]}" "$WASM_BINDGEN" --no-typescript --target web --out-dir "$out/build" --out-name parlour \
+        "$WEB_TARGET/wasm32-unknown-unknown/web-release/parlour.wasm"
+    took
+    step "wasm-opt -Oz"
+    # rustc (LLVM 20 and later) emits these proposals by default; wasm-opt must be told it may
+    # read and keep them, or it rejects the module. All are in every browser that has WebGL2.
+    local before
+    before=$(stat -c %s "$out/build/parlour_bg.wasm")
+    "${NICE[@]}" "$WASM_OPT" -Oz --strip-debug --strip-producers \
+        --enable-bulk-memory --enable-bulk-memory-opt --enable-nontrapping-float-to-int \
+        --enable-sign-ext --enable-mutable-globals --enable-reference-types \
+        --enable-call-indirect-overlong --enable-multivalue \
+        "$out/build/parlour_bg.wasm" -o "$out/build/parlour_bg.wasm"
+    echo "   wasm $((before / 1024)) KiB -> $(($(stat -c %s "$out/build/parlour_bg.wasm") / 1024)) KiB"
+    took
+    stage_assets "$out"
+    sed "s/__WASM_BYTES__/$(stat -c %s "$out/build/parlour_bg.wasm")/" web/index.html >"$out/index.html"
+    zip_dir "$out" "$DIST/parlour-web.zip"
+    report_web_size "$out"
+}
+
+# What the browser downloads, gzip-compressed as itch.io serves it, and what makes it up.
+report_web_size() {
+    local dir=$1
+    gz() { find "$@" -type f -exec sh -c 'gzip -9 -c "$1" | wc -c' _ {} \; | awk '{ s += $1 } END { print s + 0 }'; }
+    local wasm js audio textures fonts total
+    wasm=$(gz "$dir/build/parlour_bg.wasm")
+    js=$(gz "$dir/build/parlour.js" "$dir/index.html")
+    audio=$(gz "$dir/assets/audio")
+    textures=$(gz "$dir/assets/textures")
+    fonts=$(gz "$dir/assets/fonts")
+    total=$(gz "$dir")
+    {
+        echo "web bundle, gzipped: $((total / 1024)) KiB (budget 12 MiB)"
+        echo "  wasm        $((wasm / 1024)) KiB"
+        echo "  textures    $((textures / 1024)) KiB"
+        echo "  audio       $((audio / 1024)) KiB"
+        echo "  fonts       $((fonts / 1024)) KiB"
+        echo "  js + html   $((js / 1024)) KiB"
+    } | tee "$DIST/web-size.txt"
+    if [ "$total" -gt $((12 * 1024 * 1024)) ]; then
+        echo "the web bundle is over its 12 MiB budget" >&2
+        exit 1
+    fi
+}
+
+# stage_desktop OUT BINARY NAME: binary, assets and the itch.io manifest in one folder.
+stage_desktop() {
+    rm -rf "$1"
+    mkdir -p "$1"
+    cp "$2" "$1/$3"
+    stage_assets "$1"
+    cp tools/itch/.itch.toml "$1/"
+}
+
+build_linux() {
+    step "cargo build --release (x86_64 Linux)"
+    CARGO_TARGET_DIR=$LINUX_TARGET "${NICE[@]}" cargo build --locked --release --bin parlour
+    took
+    stage_desktop "$DIST/linux" "$LINUX_TARGET/release/parlour" parlour
+    strip "$DIST/linux/parlour"
+    zip_dir "$DIST/linux" "$DIST/parlour-linux.zip"
+}
+
+build_windows() {
+    rustup target add x86_64-pc-windows-gnu >/dev/null
+    command -v x86_64-w64-mingw32-gcc >/dev/null || {
+        echo "x86_64-w64-mingw32-gcc is missing: apt-get install gcc-mingw-w64-x86-64" >&2
+        exit 1
+    }
+    step "cargo build --release --target x86_64-pc-windows-gnu"
+    CARGO_TARGET_DIR=$WINDOWS_TARGET "${NICE[@]}" cargo build --locked --release \
+        --target x86_64-pc-windows-gnu --bin parlour
+    took
+    stage_desktop "$DIST/windows" "$WINDOWS_TARGET/x86_64-pc-windows-gnu/release/parlour.exe" parlour.exe
+    x86_64-w64-mingw32-strip "$DIST/windows/parlour.exe"
+    zip_dir "$DIST/windows" "$DIST/parlour-windows.zip"
+}
+
+mkdir -p "$DIST"
+for t in "${targets[@]}"; do
+    case $t in
+    web) build_web ;;
+    linux) build_linux ;;
+    windows) build_windows ;;
+    *)
+        echo "unknown target $t (web, linux, windows)" >&2
+        exit 2
+        ;;
+    esac
+done

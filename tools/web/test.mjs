@@ -1,0 +1,214 @@
+// The browser test of the web upload: unzip dist/parlour-web.zip, serve it on localhost, open it
+// in headless Chromium (Debian's, WebGL2 in software through SwiftShader), press "Click to play",
+// wait for the title screen, then click "Nine Men's Morris" with the mouse and wait for the setup
+// screen. Each screen is recognised by comparing the page with its golden in tests/golden/web/
+// (same measure as the native screenshot tests); before trusting that, the test checks that the
+// comparison rejects a black page, the loading page and the other screen.
+//
+// node tools/web/test.mjs [--zip dist/parlour-web.zip] [--out dist/web-test] [--update]
+// --update writes the goldens from this run instead (look at them before committing).
+
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+import { decode, flat, matches } from "./compare.mjs";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const args = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const ZIP = path.resolve(opt("--zip", path.join(ROOT, "dist/parlour-web.zip")));
+const OUT = path.resolve(opt("--out", path.join(ROOT, "dist/web-test")));
+const GOLDEN = path.join(ROOT, "tests/golden/web");
+const UPDATE = args.includes("--update");
+const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
+// The page's size; the game's goldens are 1280×720 too.
+const VIEW = { width: 1280, height: 720 };
+// "Nine Men's Morris" on the web title screen (no Quit button there, so the menu sits lower
+// than on the desktop).
+const MORRIS_BUTTON = { x: 280, y: 400 };
+// Software rendering of a wasm game on two cores is slow: generous limits, reported timings.
+const LOAD_LIMIT_S = 300;
+const SCREEN_LIMIT_S = 300;
+
+const started = Date.now();
+const since = () => ((Date.now() - started) / 1000).toFixed(1);
+const log = (...m) => console.log(`[${since()} s]`, ...m);
+
+function fail(message) {
+  console.error(`web test FAILED: ${message}`);
+  process.exitCode = 1;
+  throw new Error(message);
+}
+
+// The upload exactly as itch.io gets it.
+const SITE = path.join(OUT, "site");
+fs.rmSync(OUT, { recursive: true, force: true });
+fs.mkdirSync(SITE, { recursive: true });
+execFileSync("unzip", ["-q", ZIP, "-d", SITE]);
+if (!fs.existsSync(path.join(SITE, "index.html"))) fail(`${ZIP} has no index.html at its root`);
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript",
+  ".wasm": "application/wasm",
+  ".png": "image/png",
+  ".ogg": "audio/ogg",
+  ".wav": "audio/wav",
+  ".otf": "font/otf",
+  ".ttf": "font/ttf",
+};
+// Requests for files the upload does not have (the browser's favicon probe is the only one
+// allowed: the game's own files must all be there).
+const missing = [];
+const server = http.createServer((req, res) => {
+  const url = new URL(req.url, "http://localhost");
+  const file = path.join(SITE, decodeURIComponent(url.pathname === "/" ? "/index.html" : url.pathname));
+  if (!file.startsWith(SITE) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+    missing.push(url.pathname);
+    res.writeHead(404).end();
+    return;
+  }
+  res.writeHead(200, { "Content-Type": TYPES[path.extname(file)] || "application/octet-stream" });
+  fs.createReadStream(file).pipe(res);
+});
+await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+const URL_ = `http://127.0.0.1:${server.address().port}/`;
+
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--use-angle=swiftshader",
+    "--enable-unsafe-swiftshader",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--autoplay-policy=user-gesture-required",
+  ],
+});
+const consoleLog = fs.createWriteStream(path.join(OUT, "console.log"));
+const pageErrors = [];
+let page;
+try {
+  page = await browser.newPage({ viewport: VIEW });
+  page.on("console", (m) => consoleLog.write(`[${since()} s] ${m.type()}: ${m.text()}\n`));
+  page.on("pageerror", (e) => {
+    consoleLog.write(`[${since()} s] pageerror: ${e.message}\n`);
+    // winit leaves Rust's run loop by throwing this on purpose.
+    if (!e.message.includes("Using exceptions for control flow")) pageErrors.push(e.message);
+  });
+  await run();
+} finally {
+  await browser.close();
+  server.close();
+  consoleLog.end();
+}
+
+async function shot() {
+  return page.screenshot({ type: "png" });
+}
+
+function save(name, png) {
+  fs.writeFileSync(path.join(OUT, `${name}.png`), png);
+}
+
+function golden(name) {
+  return decode(path.join(GOLDEN, `${name}.png`));
+}
+
+/** Wait until the page shows the screen `name` (or settles, with --update); save it. */
+async function reach(name) {
+  const from = Date.now();
+  let last = null;
+  let previous = null;
+  let steady = 0;
+  while ((Date.now() - from) / 1000 < SCREEN_LIMIT_S) {
+    if (pageErrors.length) fail(`the page threw: ${pageErrors.join(" | ")}`);
+    const png = await shot();
+    const img = decode(png);
+    if (UPDATE) {
+      // Settled: three captures in a row that barely differ.
+      steady = previous && matches(img, previous, 0.5, 0.002).ok ? steady + 1 : 0;
+      previous = img;
+      if (steady >= 3) {
+        fs.mkdirSync(GOLDEN, { recursive: true });
+        fs.writeFileSync(path.join(GOLDEN, `${name}.png`), png);
+        save(name, png);
+        log(`${name}: golden written (look at it before committing)`);
+        return;
+      }
+    } else {
+      last = matches(img, golden(name));
+      if (last.ok) {
+        save(name, png);
+        log(`${name} screen reached in ${((Date.now() - from) / 1000).toFixed(1)} s: ${last.text}`);
+        return;
+      }
+    }
+    save(`${name}-last`, png);
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  fail(`${name} screen not reached in ${SCREEN_LIMIT_S} s (${last ? last.text : "never settled"}); see ${OUT}/${name}-last.png`);
+}
+
+async function run() {
+  log(`serving ${ZIP} at ${URL_}; ${await browser.version()}`);
+  await page.goto(URL_);
+  const start = page.locator("#start");
+  await start.waitFor({ state: "visible", timeout: LOAD_LIMIT_S * 1000 }).catch(async () => {
+    save("loading-last", await shot());
+    fail(`"Click to play" did not appear in ${LOAD_LIMIT_S} s: ${await page.locator("#status").textContent()}`);
+  });
+  log("wasm downloaded and compiled");
+  const loadingPng = await shot();
+  save("loading", loadingPng);
+
+  if (!UPDATE) {
+    // The comparison must be able to say no: to a black canvas, to the loading page, and to
+    // the other screen.
+    const title = golden("title");
+    const setup = golden("setup");
+    const loading = decode(loadingPng);
+    const wrong = [
+      ["a black page", flat(title, [0, 0, 0]), "title"],
+      ["the loading page", loading, "title"],
+      ["the loading page", loading, "setup"],
+      ["the setup golden", setup, "title"],
+      ["the title golden", title, "setup"],
+    ];
+    for (const [what, img, screen] of wrong) {
+      const r = matches(img, screen === "title" ? title : setup);
+      if (r.ok) fail(`the ${screen} check accepts ${what}: ${r.text}`);
+    }
+    log("the screen checks reject a black page, the loading page and the other screen");
+  }
+
+  await start.click();
+  log("clicked Click to play");
+  await reach("title");
+
+  // The game made its sound output after the click, and the browser lets it play.
+  const audio = await page.evaluate(() => (window.parlourAudio ? window.parlourAudio.states() : []));
+  log(`audio contexts: ${JSON.stringify(audio)}`);
+  if (!audio.includes("running")) fail(`no running audio context (${JSON.stringify(audio)})`);
+
+  await page.mouse.move(MORRIS_BUTTON.x, MORRIS_BUTTON.y);
+  await new Promise((r) => setTimeout(r, 500));
+  await page.mouse.click(MORRIS_BUTTON.x, MORRIS_BUTTON.y);
+  log(`clicked at ${MORRIS_BUTTON.x},${MORRIS_BUTTON.y} (Nine Men's Morris)`);
+  await reach("setup");
+
+  if (pageErrors.length) fail(`the page threw: ${pageErrors.join(" | ")}`);
+  const notFavicon = missing.filter((p) => p !== "/favicon.ico");
+  if (notFavicon.length) fail(`the page asked for files the upload lacks: ${notFavicon.join(", ")}`);
+  log(`web test passed; screenshots in ${OUT}`);
+}
