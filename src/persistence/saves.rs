@@ -1,14 +1,13 @@
-//! The saved match: written atomically after every decision, read by the title's Resume. A
-//! broken save is reported with its file, line and column, kept aside as `match.ron.broken`,
-//! and never stops the game.
+//! The saved match: written atomically after every decision (a file natively, local storage in
+//! the browser), read by the title's Resume. A broken save is reported with where it is, its
+//! line and column, kept aside as `match.ron.broken`, and never stops the game.
 
-use super::settings::SettingsPath;
+use super::store::Store;
 use crate::games::morpyam::session::MorpyamMatch;
 use crate::notice::Notice;
 use crate::screens::Screen;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
-use std::path::{Path, PathBuf};
 
 pub const FILE: &str = "match.ron";
 
@@ -27,31 +26,31 @@ impl SavedMatch {
     }
 }
 
-/// Where the save lives: beside the settings file (so tests and `PARLOUR_DATA_DIR` move both).
-#[derive(Resource, Debug, Clone)]
-pub struct SavePath(pub Option<PathBuf>);
-
 /// The save found when the title screen opened.
 #[derive(Resource, Debug, Default)]
 pub struct Resumable(pub Option<SavedMatch>);
 
-/// Read the save at `path`: `Ok(None)` when there is none. A broken one is moved aside and the
-/// error names the file, line and column.
-pub fn load(path: &Path) -> Result<Option<SavedMatch>, String> {
-    let text = match std::fs::read_to_string(path) {
-        Ok(t) => t,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-        Err(e) => return Err(format!("{}: cannot read: {e}", path.display())),
+/// Read the save: `Ok(None)` when there is none. A broken one is set aside and the error says
+/// where it was, with line and column.
+pub fn load(store: &Store) -> Result<Option<SavedMatch>, String> {
+    let at = store.location(FILE);
+    let text = match store.read(FILE) {
+        Ok(Some(t)) => t,
+        Ok(None) => return Ok(None),
+        Err(e) => return Err(format!("{at}: cannot read: {e}")),
     };
     let problem = match ron::from_str::<SavedMatch>(&text) {
         Ok(saved) => match check(&saved) {
             Ok(()) => return Ok(Some(saved)),
-            Err(msg) => format!("{}: {msg}", path.display()),
+            Err(msg) => format!("{at}: {msg}"),
         },
-        Err(e) => format!("{}:{}:{}: {}", path.display(), e.span.start.line, e.span.start.col, e.code),
+        Err(e) => format!("{at}:{}:{}: {}", e.span.start.line, e.span.start.col, e.code),
     };
-    let aside = set_aside(path);
-    Err(format!("{problem} (kept as {})", aside.display()))
+    let kept = match store.set_aside(FILE) {
+        Ok(()) => format!("kept as {}", store.location(&format!("{FILE}.broken"))),
+        Err(e) => format!("could not keep it aside: {e}"),
+    };
+    Err(format!("{problem} ({kept})"))
 }
 
 /// What parsing cannot see: a save must agree with itself.
@@ -67,44 +66,28 @@ fn check(saved: &SavedMatch) -> Result<(), String> {
     }
 }
 
-/// Move a broken save out of the way, keeping it for inspection.
-pub fn set_aside(path: &Path) -> PathBuf {
-    let aside = path.with_extension("ron.broken");
-    let _ = std::fs::rename(path, &aside);
-    aside
-}
-
-pub fn store(path: &Path, saved: &SavedMatch) -> std::io::Result<()> {
+pub fn store(store: &Store, saved: &SavedMatch) -> std::io::Result<()> {
     let text = ron::ser::to_string_pretty(saved, ron::ser::PrettyConfig::default().compact_arrays(true))
         .map_err(std::io::Error::other)?;
-    parlour_rules::engine::write_atomic(path, text.as_bytes())
+    store.write(FILE, &text)
 }
 
-pub fn remove(path: &Path) -> std::io::Result<()> {
-    match std::fs::remove_file(path) {
-        Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e),
-        _ => Ok(()),
-    }
+pub fn remove(store: &Store) -> std::io::Result<()> {
+    store.remove(FILE)
 }
 
 pub(super) fn plugin(app: &mut App) {
-    let dir = app
-        .world()
-        .get_resource::<SettingsPath>()
-        .and_then(|p| p.0.as_ref()?.parent().map(Path::to_path_buf));
-    app.insert_resource(SavePath(dir.map(|d| d.join(FILE))));
     app.init_resource::<Resumable>();
     app.add_systems(OnEnter(Screen::Title), look_for_save);
 }
 
 pub fn look_for_save(
-    path: Res<SavePath>,
+    store: Res<Store>,
     mut resumable: ResMut<Resumable>,
     mut notices: MessageWriter<Notice>,
 ) {
     resumable.0 = None;
-    let Some(path) = &path.0 else { return };
-    match load(path) {
+    match load(&store) {
         Ok(saved) => resumable.0 = saved,
         Err(problem) => {
             warn!("saves: {problem}");

@@ -106,7 +106,7 @@ pub(super) fn plugin(app: &mut App) {
         Some(SettingsPath(None)) => None,
         None => {
             let store = app.world().resource::<Store>().clone();
-            (store != Store::nowhere()).then(|| (store, Settings::FILE.to_string()))
+            (!store.keeps_nothing()).then(|| (store, Settings::FILE.to_string()))
         }
     };
     if !app.world().contains_resource::<SettingsPath>() {

@@ -60,6 +60,12 @@ impl Store {
         Self { backend: Backend::Nowhere }
     }
 
+    /// True for the store that keeps nothing: callers that save on their own (autosave) stay
+    /// quiet instead of reporting the same missing folder after every move.
+    pub fn keeps_nothing(&self) -> bool {
+        self.backend == Backend::Nowhere
+    }
+
     /// The document `name`, or `Ok(None)` if it was never written.
     pub fn read(&self, name: &str) -> io::Result<Option<String>> {
         match &self.backend {
@@ -86,6 +92,19 @@ impl Store {
                 io::ErrorKind::Unsupported,
                 "no folder for game data (set PARLOUR_DATA_DIR)",
             )),
+        }
+    }
+
+    /// Delete the document `name`; nothing to do if it does not exist.
+    pub fn remove(&self, name: &str) -> io::Result<()> {
+        match &self.backend {
+            Backend::Dir(dir) => match std::fs::remove_file(dir.join(name)) {
+                Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(()),
+                other => other,
+            },
+            #[cfg(target_arch = "wasm32")]
+            Backend::LocalStorage => web::storage()?.remove_item(&web::key(name)).map_err(web::error),
+            Backend::Nowhere => Ok(()),
         }
     }
 

@@ -318,7 +318,8 @@ fn a_broken_save_is_reported_and_kept_aside() {
     let dir = crate::harness::TempDir::new("broken-save");
     let path = dir.0.join(parlour::persistence::saves::FILE);
     std::fs::write(&path, "Morpyam((variant: \"classic\", seats: [Human, Robot]))").unwrap();
-    let err = parlour::persistence::saves::load(&path).unwrap_err();
+    let err =
+        parlour::persistence::saves::load(&parlour::persistence::store::Store::in_dir(&dir.0)).unwrap_err();
     assert!(err.contains("match.ron:1:"), "{err}");
     assert!(!path.exists());
     assert!(dir.0.join("match.ron.broken").exists());

@@ -229,8 +229,8 @@ pub fn end_game_save() -> parlour::games::morpyam::session::MorpyamMatch {
 }
 
 fn write_save(dir: &Path, m: parlour::games::morpyam::session::MorpyamMatch) {
-    use parlour::persistence::saves::{FILE, SavedMatch, store};
-    store(&dir.join(FILE), &SavedMatch::Morpyam(m)).unwrap();
+    use parlour::persistence::{saves, store::Store};
+    saves::store(&Store::in_dir(dir), &saves::SavedMatch::Morpyam(m)).unwrap();
 }
 
 #[test]

@@ -5,7 +5,8 @@ use crate::dice::sim::Gesture;
 use crate::games::phase::TurnPhase;
 use crate::menus::pause::ResignRequested;
 use crate::notice::Notice;
-use crate::persistence::saves::{SavePath, SavedMatch};
+use crate::persistence::saves::SavedMatch;
+use crate::persistence::store::Store;
 use crate::screens::setup::{MatchSetup, SeatKind};
 use crate::theme::palette;
 use bevy::prelude::*;
@@ -146,15 +147,17 @@ fn submit(
 }
 
 /// Save after every decision, atomically; a finished match leaves no save behind.
-fn autosave(game: Res<MorpyamMatch>, path: Res<SavePath>, mut notices: MessageWriter<Notice>) {
-    let Some(path) = &path.0 else { return };
+fn autosave(game: Res<MorpyamMatch>, store: Res<Store>, mut notices: MessageWriter<Notice>) {
+    if store.keeps_nothing() {
+        return;
+    }
     let result = if game.game.outcome().is_some() {
-        crate::persistence::saves::remove(path)
+        crate::persistence::saves::remove(&store)
     } else {
-        crate::persistence::saves::store(path, &SavedMatch::Morpyam(game.clone()))
+        crate::persistence::saves::store(&store, &SavedMatch::Morpyam(game.clone()))
     };
     if let Err(e) = result {
-        warn!("saves: cannot write {}: {e}", path.display());
+        warn!("saves: cannot write {}: {e}", store.location(crate::persistence::saves::FILE));
         notices.write(Notice(format!("Could not save the match: {e}")));
     }
 }
