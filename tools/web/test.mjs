@@ -1,7 +1,8 @@
 // The browser test of the web upload: unzip dist/parlour-web.zip, serve it on localhost, open it
 // in headless Chromium (Debian's, WebGL2 in software through SwiftShader), press "Click to play",
 // wait for the title screen, then click "Nine Men's Morris" with the mouse and wait for the setup
-// screen. Each screen is recognised by comparing the page with its golden in tests/golden/web/
+// screen. Last, two computer players play Morpyam at the table until they have made
+// MIN_DECISIONS decisions, read back from the autosave in the browser's local storage. Each screen is recognised by comparing the page with its golden in tests/golden/web/
 // (same measure as the native screenshot tests); before trusting that, the test checks that the
 // comparison rejects a black page, the loading page and the other screen.
 //
@@ -32,6 +33,15 @@ const VIEW = { width: 1280, height: 720 };
 // "Nine Men's Morris" on the web title screen (no Quit button there, so the menu sits lower
 // than on the desktop).
 const MORRIS_BUTTON = { x: 280, y: 400 };
+const MORPYAM_BUTTON = { x: 280, y: 287 };
+// On Morpyam's setup screen (tests/golden/morpyam_setup.png): seat 1's › and Start.
+const SEAT1_NEXT = { x: 893, y: 351 };
+const START_BUTTON = { x: 880, y: 540 };
+// The table takes the next decision only once the dice of a throw were simulated (rapier),
+// replayed and have landed: six decisions are the roll-off's two throws and at least two more
+// throws of the first turn.
+const MIN_DECISIONS = 6;
+const PLAY_LIMIT_S = 600;
 // Software rendering of a wasm game on two cores is slow: generous limits, reported timings.
 const LOAD_LIMIT_S = 300;
 const SCREEN_LIMIT_S = 300;
@@ -207,8 +217,55 @@ async function run() {
   log(`clicked at ${MORRIS_BUTTON.x},${MORRIS_BUTTON.y} (Nine Men's Morris)`);
   await reach("setup");
 
+  await playMorpyam();
+
   if (pageErrors.length) fail(`the page threw: ${pageErrors.join(" | ")}`);
   const notFavicon = missing.filter((p) => p !== "/favicon.ico");
   if (notFavicon.length) fail(`the page asked for files the upload lacks: ${notFavicon.join(", ")}`);
   log(`web test passed; screenshots in ${OUT}`);
+}
+
+function pause(s) {
+  return new Promise((r) => setTimeout(r, s * 1000));
+}
+
+/** The number of decisions in the match saved in local storage (null: no save yet). */
+async function savedDecisions() {
+  const text = await page.evaluate(() => window.localStorage.getItem("parlour/match.ron"));
+  if (text === null) return null;
+  const m = /\bactions:\s*(\d+)/.exec(text);
+  if (!m) fail(`the saved match has no decision count: ${text.slice(0, 200)}`);
+  return Number(m[1]);
+}
+
+/** Two computer players at the Morpyam table: physics dice, the table and saves in the browser. */
+async function playMorpyam() {
+  await page.keyboard.press("Escape");
+  await pause(5);
+  await page.mouse.click(MORPYAM_BUTTON.x, MORPYAM_BUTTON.y);
+  log(`clicked at ${MORPYAM_BUTTON.x},${MORPYAM_BUTTON.y} (Morpyam)`);
+  await pause(5);
+  save("morpyam-setup", await shot());
+  // Seat 1's › turns the human into a computer player.
+  await page.mouse.click(SEAT1_NEXT.x, SEAT1_NEXT.y);
+  await pause(3);
+  save("morpyam-seats", await shot());
+  await page.mouse.click(START_BUTTON.x, START_BUTTON.y);
+  log("two computer players start a match of Morpyam");
+  const from = Date.now();
+  let decisions = null;
+  let polls = 0;
+  while ((Date.now() - from) / 1000 < PLAY_LIMIT_S) {
+    if (pageErrors.length) fail(`the page threw: ${pageErrors.join(" | ")}`);
+    decisions = await savedDecisions();
+    if (decisions !== null && decisions >= MIN_DECISIONS) break;
+    // A capture stalls the page's rendering: one every ten seconds is enough to see a stuck run.
+    if (++polls % 5 === 0) save("morpyam-last", await shot());
+    await pause(2);
+  }
+  save("morpyam", await shot());
+  if (decisions === null || decisions < MIN_DECISIONS) {
+    fail(`the Morpyam match made ${decisions ?? "no saved"} decisions in ${PLAY_LIMIT_S} s (wanted ${MIN_DECISIONS}); see ${OUT}/morpyam-last.png`);
+  }
+  log(`Morpyam: ${decisions} decisions saved to local storage in ${((Date.now() - from) / 1000).toFixed(1)} s`);
 }
