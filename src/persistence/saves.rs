@@ -46,11 +46,7 @@ pub fn load(store: &Store) -> Result<Option<SavedMatch>, String> {
         },
         Err(e) => format!("{at}:{}:{}: {}", e.span.start.line, e.span.start.col, e.code),
     };
-    let kept = match store.set_aside(FILE) {
-        Ok(()) => format!("kept as {}", store.location(&format!("{FILE}.broken"))),
-        Err(e) => format!("could not keep it aside: {e}"),
-    };
-    Err(format!("{problem} ({kept})"))
+    Err(format!("{problem} ({})", store.set_aside_telling(FILE)))
 }
 
 /// What parsing cannot see: a save must agree with itself.

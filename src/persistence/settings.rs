@@ -55,10 +55,7 @@ impl Settings {
         match ron::from_str::<Settings>(&text) {
             Ok(s) => (s.clamped(), None),
             Err(e) => {
-                let kept = match store.set_aside(name) {
-                    Ok(()) => format!("kept as {}", store.location(&format!("{name}.broken"))),
-                    Err(e) => format!("could not keep it aside: {e}"),
-                };
+                let kept = store.set_aside_telling(name);
                 (
                     Self::default(),
                     Some(format!(
@@ -101,14 +98,14 @@ pub struct SettingsPath(pub Option<PathBuf>);
 struct SettingsDocument(Option<(Store, String)>);
 
 pub(super) fn plugin(app: &mut App) {
-    let document = match app.world().get_resource::<SettingsPath>() {
-        Some(SettingsPath(Some(path))) => Some(Store::for_file(path)),
-        Some(SettingsPath(None)) => None,
-        None => {
-            let store = app.world().resource::<Store>().clone();
-            (!store.keeps_nothing()).then(|| (store, Settings::FILE.to_string()))
-        }
+    // The store was made from the settings file's folder (see the module above); here only its
+    // name is needed.
+    let name = match app.world().get_resource::<SettingsPath>() {
+        Some(SettingsPath(Some(path))) => Store::for_file(path).1,
+        _ => Settings::FILE.to_string(),
     };
+    let store = app.world().resource::<Store>().clone();
+    let document = (!store.keeps_nothing()).then_some((store, name));
     if !app.world().contains_resource::<SettingsPath>() {
         app.insert_resource(SettingsPath(Settings::path()));
     }

@@ -131,6 +131,14 @@ impl Store {
         }
     }
 
+    /// [`Store::set_aside`], saying for the player's message where the document went.
+    pub fn set_aside_telling(&self, name: &str) -> String {
+        match self.set_aside(name) {
+            Ok(()) => format!("kept as {}", self.location(&format!("{name}.broken"))),
+            Err(e) => format!("could not keep it aside: {e}"),
+        }
+    }
+
     /// Where the document `name` is, for messages to the player: a file path natively.
     pub fn location(&self, name: &str) -> String {
         match &self.backend {
