@@ -133,13 +133,14 @@ report_web_size() {
     textures=$(gz "$dir/assets/textures")
     fonts=$(gz "$dir/assets/fonts")
     total=$(gz "$dir")
+    mb() { awk "BEGIN { printf \"%6.2f MB\", $1 / 1e6 }"; }
     {
-        echo "web bundle, gzipped: $(awk "BEGIN { printf \"%.2f\", $total / 1e6 }") MB = $((total / 1024)) KiB (budget 12 MB)"
-        echo "  wasm        $((wasm / 1024)) KiB"
-        echo "  textures    $((textures / 1024)) KiB"
-        echo "  audio       $((audio / 1024)) KiB"
-        echo "  fonts       $((fonts / 1024)) KiB"
-        echo "  js + html   $((js / 1024)) KiB"
+        echo "web bundle, gzipped: $(mb "$total") (budget 12 MB)"
+        echo "  wasm       $(mb "$wasm")"
+        echo "  textures   $(mb "$textures")"
+        echo "  audio      $(mb "$audio")"
+        echo "  fonts      $(mb "$fonts")"
+        echo "  js + html  $(mb "$js")"
     } | tee "$DIST/web-size.txt"
     if [ "$total" -gt 12000000 ]; then
         echo "the web bundle is over its 12 MB budget" >&2
