@@ -107,10 +107,15 @@ const browser = await chromium.launch({
 });
 const consoleLog = fs.createWriteStream(path.join(OUT, "console.log"));
 const pageErrors = [];
+const audioProblems = [];
 let page;
 try {
   page = await browser.newPage({ viewport: VIEW });
-  page.on("console", (m) => consoleLog.write(`[${since()} s] ${m.type()}: ${m.text()}\n`));
+  page.on("console", (m) => {
+    consoleLog.write(`[${since()} s] ${m.type()}: ${m.text()}\n`);
+    // The sound plugin warns when it cannot open the browser's audio output or read a sound.
+    if (m.text().includes("bevy_kira_audio")) audioProblems.push(m.text());
+  });
   page.on("pageerror", (e) => {
     consoleLog.write(`[${since()} s] pageerror: ${e.message}\n`);
     // winit leaves Rust's run loop by throwing this on purpose.
@@ -210,6 +215,7 @@ async function run() {
   const audio = await page.evaluate(() => (window.parlourAudio ? window.parlourAudio.states() : []));
   log(`audio contexts: ${JSON.stringify(audio)}`);
   if (!audio.includes("running")) fail(`no running audio context (${JSON.stringify(audio)})`);
+  if (audioProblems.length) fail(`the sound plugin reported: ${audioProblems.join(" | ")}`);
 
   await page.mouse.move(MORRIS_BUTTON.x, MORRIS_BUTTON.y);
   await new Promise((r) => setTimeout(r, 500));
@@ -220,6 +226,7 @@ async function run() {
   await playMorpyam();
 
   if (pageErrors.length) fail(`the page threw: ${pageErrors.join(" | ")}`);
+  if (audioProblems.length) fail(`the sound plugin reported: ${audioProblems.join(" | ")}`);
   const notFavicon = missing.filter((p) => p !== "/favicon.ico");
   if (notFavicon.length) fail(`the page asked for files the upload lacks: ${notFavicon.join(", ")}`);
   log(`web test passed; screenshots in ${OUT}`);
