@@ -31,11 +31,6 @@ impl Default for Settings {
 impl Settings {
     pub const FILE: &'static str = "settings.ron";
 
-    /// The settings file natively (`None` in the browser, where they live in local storage).
-    pub fn path() -> Option<PathBuf> {
-        crate::persistence::paths::data_dir().map(|d| d.join(Self::FILE))
-    }
-
     /// Read settings from the file at `path` (see [`Settings::load`]).
     pub fn load_from(path: &Path) -> (Self, Option<String>) {
         let (store, name) = Store::for_file(path);
@@ -87,9 +82,9 @@ impl Settings {
     }
 }
 
-/// Where the settings file is, decided once at start. Insert it before the game's plugins to
-/// choose another place (tests do; `None` keeps nothing); otherwise it comes from
-/// `PARLOUR_DATA_DIR` or the platform, and in the browser the settings go to local storage.
+/// A settings file chosen instead of the platform's place: insert it before the game's plugins
+/// (tests do) and every document of the run lives in its folder; `None` keeps nothing. Without
+/// it the store is `PARLOUR_DATA_DIR` or the platform's folder, local storage in the browser.
 #[derive(Resource, Debug, Clone)]
 pub struct SettingsPath(pub Option<PathBuf>);
 
@@ -106,9 +101,6 @@ pub(super) fn plugin(app: &mut App) {
     };
     let store = app.world().resource::<Store>().clone();
     let document = (!store.keeps_nothing()).then_some((store, name));
-    if !app.world().contains_resource::<SettingsPath>() {
-        app.insert_resource(SettingsPath(Settings::path()));
-    }
     let (settings, problem) = match &document {
         Some((store, name)) => Settings::load(store, name),
         None => (Settings::default(), None),
