@@ -8,8 +8,8 @@ BUILD_PKGS := pkg-config libasound2-dev libudev-dev libwayland-dev libxkbcommon-
 TEST_PKGS := xvfb xauth mesa-vulkan-drivers libvulkan1 libxkbcommon-x11-0
 # Packaging: zips, the Windows cross-linker, the browser for the web test; Node (for wasm-opt
 # and the browser driver from npm) only if none is installed.
-PACKAGE_PKGS := zip unzip gcc-mingw-w64-x86-64 $(if $(shell command -v node),,nodejs npm)
 WEB_TEST_PKGS := zip unzip chromium $(if $(shell command -v node),,nodejs npm)
+PACKAGE_PKGS := $(WEB_TEST_PKGS) gcc-mingw-w64-x86-64
 
 .PHONY: run test deps test-deps fmt lint rules engine package web web-test
 
@@ -53,7 +53,7 @@ engine:
 
 ## The three itch.io uploads in dist/ (web, Linux, Windows), then checks of the desktop zips.
 package: test-deps
-	$(call ensure_packages,$(PACKAGE_PKGS) $(WEB_TEST_PKGS))
+	$(call ensure_packages,$(PACKAGE_PKGS))
 	tools/package.sh web linux windows
 	tools/check-desktop.sh
 	node tools/web/test.mjs

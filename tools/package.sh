@@ -125,14 +125,17 @@ build_web() {
 # What the browser downloads, gzip-compressed as itch.io serves it, and what makes it up.
 report_web_size() {
     local dir=$1
-    gz() { find "$@" -type f -exec sh -c 'gzip -9 -c "$1" | wc -c' _ {} \; | awk '{ s += $1 } END { print s + 0 }'; }
+    # Each file gzipped once: "<bytes> <path>" lines, then summed by folder.
+    local sizes
+    sizes=$(cd "$dir" && find . -type f -exec sh -c 'echo "$(gzip -9 -c "$1" | wc -c) $1"' _ {} \;)
+    gz() { awk -v pattern="$1" '$2 ~ pattern { s += $1 } END { print s + 0 }' <<<"$sizes"; }
     local wasm js audio textures fonts total
-    wasm=$(gz "$dir/build/parlour_bg.wasm")
-    js=$(gz "$dir/build/parlour.js" "$dir/index.html")
-    audio=$(gz "$dir/assets/audio")
-    textures=$(gz "$dir/assets/textures")
-    fonts=$(gz "$dir/assets/fonts")
-    total=$(gz "$dir")
+    wasm=$(gz '^\./build/parlour_bg\.wasm$')
+    js=$(gz '^\./(build/parlour\.js|index\.html)$')
+    audio=$(gz '^\./assets/audio/')
+    textures=$(gz '^\./assets/textures/')
+    fonts=$(gz '^\./assets/fonts/')
+    total=$(gz '.')
     mb() { awk "BEGIN { printf \"%6.2f MB\", $1 / 1e6 }"; }
     {
         echo "web bundle, gzipped: $(mb "$total") (budget 12 MB)"
