@@ -245,3 +245,25 @@ fn random_level_spreads_over_kinds() {
         .collect();
     assert!(kinds.len() >= 4, "{kinds:?}");
 }
+
+#[test]
+fn five_equal_dice_are_no_carre_to_the_bots_while_a_morpyam_square_is_free() {
+    // Seat 0 holds 8..=11 of row 1; square 7, a CARRÉ, would make five in a row (KO). Five 5s
+    // on roll 1 may not go there while a MORPYAM square is free, so no level places them on 7.
+    let tokens = [(8, 0), (9, 0), (10, 0), (11, 0), (0, 1), (1, 1), (2, 1), (3, 1)];
+    for level in LEVELS {
+        let mut g = position(&tokens);
+        roll(&mut g, [true; 5], &[5; 5]);
+        let a = Morpyam::bot_action(&g.view(0), level, 0).unwrap();
+        assert!(g.legal_actions().contains(&a), "{level}: {a:?}");
+        assert_ne!(a, Action::Place { square: 7 }, "{level}");
+    }
+    // The hard level re-throws one die for the CARRÉ and the KO rather than take a MORPYAM
+    // square: 35 chances in 36 over two rolls.
+    let mut g = position(&tokens);
+    let acts = play_turn(&mut g, "hard", &[5, 5, 5, 5, 5, 2]);
+    let Action::Roll { rethrow } = acts[1] else { panic!("{acts:?}") };
+    assert_eq!(rethrow.iter().filter(|&&b| b).count(), 1, "{acts:?}");
+    assert_eq!(acts.last(), Some(&Action::Place { square: 7 }), "{acts:?}");
+    assert_eq!(g.outcome().unwrap().reason, "KO");
+}

@@ -39,7 +39,9 @@ fn classic_grid_is_the_spec_layout() {
         assert_eq!(count(&g, Brelan(v)), 2, "BRELAN of {v}");
     }
     // Defaults of every [choice].
-    assert!(c.full_counts_morpyam && c.ko_daversa);
+    assert!(c.full_counts_morpyam);
+    // KO R. D'Aversa is the publisher's later rule, not the seeds': off, on every grid.
+    assert!(!c.ko_daversa);
     assert_eq!(c.extra_turn, morpyam::ExtraTurn::AnySquare);
     assert_eq!(c.idle_rounds_limit, Some(10));
     assert_eq!((c.tokens.two, c.tokens.three, c.tokens.four), (17, 11, 8));
@@ -159,4 +161,21 @@ fn options_override_the_level_through_the_engine_spec() {
     // A config survives RON and JSON.
     let ron_text = ron::to_string(&c).unwrap();
     assert_eq!(ron::from_str::<morpyam::MorpyamConfig>(&ron_text).unwrap(), c);
+}
+
+#[test]
+fn ko_daversa_is_off_on_every_grid_and_when_a_level_leaves_it_out() {
+    // The publisher's later rule, not the seeds': an option of every grid, off unless asked for.
+    for variant in ["classic", "flash", "plus"] {
+        assert!(!morpyam::builtin(variant).unwrap().ko_daversa, "{variant}");
+    }
+    let without: String = CLASSIC
+        .lines()
+        .filter(|l| !l.trim_start().starts_with("ko_daversa"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    assert!(!without.contains("ko_daversa:"));
+    assert!(!load_level("x.ron", &without).unwrap().ko_daversa);
+    let on = CLASSIC.replace("ko_daversa: false", "ko_daversa: true");
+    assert!(load_level("x.ron", &on).unwrap().ko_daversa);
 }

@@ -1,7 +1,7 @@
 //! Invariants over random play, illegal actions leave the match unchanged, and a random soak:
 //! 10,000 games per player count that all end.
 
-use parlour_rules::games::morpyam::{self, Action, Event, Figure, Morpyam, Phase, SQUARES};
+use parlour_rules::games::morpyam::{self, Action, Event, Figure, Morpyam, Phase, RollResult, SQUARES};
 use parlour_rules::{Chance, Game, GameRng};
 use proptest::prelude::*;
 
@@ -45,6 +45,14 @@ fn check_invariants(g: &Morpyam, initial_tokens: u8) {
         assert_eq!(places, g.placeable_squares());
         let one_by_one: Vec<u8> = (0..SQUARES as u8).filter(|&sq| t.can_take(sq)).collect();
         assert_eq!(places, one_by_one);
+        // The MORPYAM rule, stated apart from the rules' own code: while a MORPYAM square is
+        // free, five equal dice (with no call) cover nothing but a MORPYAM square.
+        let morpyam_free = (0..SQUARES).any(|q| t.grid[q] == Some(Figure::Morpyam) && t.owners[q].is_none());
+        if turn.result == RollResult::Open && turn.dice.iter().all(|&d| d == turn.dice[0]) && morpyam_free {
+            for &sq in &places {
+                assert_eq!(t.grid[sq as usize], Some(Figure::Morpyam), "five equal dice offered square {sq}");
+            }
+        }
         for sq in places {
             assert!(t.owners[sq as usize].is_none(), "square {sq} offered twice");
         }

@@ -298,7 +298,9 @@ fn a_sec_never_covers_the_appel_square_unless_sec_was_called() {
 
 #[test]
 fn morpyam_earns_an_extra_turn_wherever_the_token_goes() {
-    let mut g = classic(2);
+    // Five equal dice reach another square only once both MORPYAM squares are taken.
+    let g = classic(2);
+    let mut g = with_tokens(&g, &[(MORPYAM_SQUARES[0], 1), (MORPYAM_SQUARES[1], 1)]);
     roll(&mut g, ALL, &[4; 5]);
     let ev = act(&mut g, Action::Place { square: 24 });
     assert_eq!(
@@ -317,16 +319,17 @@ fn morpyam_earns_an_extra_turn_wherever_the_token_goes() {
     );
     assert_eq!(g.table().turn().unwrap().rolls, 0, "a whole new turn");
     // The option: only a MORPYAM square earns it.
-    let mut g = classic(2);
+    let g = classic(2);
     let mut t = g.table().clone();
     t.config.extra_turn = ExtraTurn::MorpyamSquareOnly;
-    g = Morpyam::from_table(t, 1);
+    let mut g = Morpyam::from_table(t.clone(), 1);
+    roll(&mut g, ALL, &[4; 5]);
+    let ev = act(&mut g, Action::Place { square: MORPYAM_SQUARES[0] });
+    assert_eq!(ev[1], Event::ExtraTurn { seat: 0 });
+    let mut g = with_tokens(&Morpyam::from_table(t, 1), &[(MORPYAM_SQUARES[0], 1), (MORPYAM_SQUARES[1], 1)]);
     roll(&mut g, ALL, &[4; 5]);
     act(&mut g, Action::Place { square: 24 });
     assert_eq!(turn_seat(&g), 1);
-    roll(&mut g, ALL, &[4; 5]);
-    let ev = act(&mut g, Action::Place { square: MORPYAM_SQUARES[0] });
-    assert_eq!(ev[1], Event::ExtraTurn { seat: 1 });
 }
 
 #[test]
@@ -357,9 +360,155 @@ fn morpyam_with_both_morpyam_squares_taken_goes_on_another_figure() {
     assert!(!g.placeable_squares().contains(&8));
 }
 
+// The seed (Dutch rule sheet, 000_*.txt), of a MORPYAM: "De speler plaatst een token op een
+// MORPYAM- veld dat vrij blijft en de speler voltooit een nieuwe spelbeurt." (The player puts a
+// token on a MORPYAM square that is still free and plays one more turn.) "NB: als de 2
+// MORPYAM-vakken bezet zijn, plaatst de speler zijn fiche op een van de andere figuren die hij
+// via de MORPYAM heeft verkregen" (NB: if the 2 MORPYAM squares are taken, the player puts the
+// token on one of the other figures the MORPYAM made.)
+#[test]
+fn a_morpyam_must_cover_a_free_morpyam_square() {
+    let mut g = classic(2);
+    roll(&mut g, ALL, &[4; 5]);
+    // Five 4s make a BRELAN of 4, a FULL, a CARRÉ and, on roll 1, a SEC…
+    assert_eq!(
+        g.table().dice_figures(),
+        vec![Figure::Brelan(4), Figure::Full, Figure::Carre, Figure::Morpyam, Figure::Sec]
+    );
+    // …but while a MORPYAM square is free they cover only a MORPYAM square: not a CARRÉ (which
+    // would earn the extra turn just the same), nor a FULL, a BRELAN of 4 or the SEC square.
+    assert_eq!(g.placeable_squares(), MORPYAM_SQUARES.to_vec());
+    for square in [CARRES[0], CARRES[1], 8, 11, 24, SEC] {
+        assert_eq!(refused(&mut g, Action::Place { square }), RuleErrorKind::Illegal, "square {square}");
+    }
+    let places: Vec<Action> =
+        g.legal_actions().into_iter().filter(|a| matches!(a, Action::Place { .. })).collect();
+    assert_eq!(places, MORPYAM_SQUARES.map(|square| Action::Place { square }).to_vec());
+    // Stopping without placing stays allowed, and so does rolling on.
+    assert!(g.table().can_pass() && g.table().can_roll());
+    let ev = act(&mut g, Action::Place { square: MORPYAM_SQUARES[0] });
+    assert_eq!(
+        ev[..2],
+        [
+            Event::TokenPlaced {
+                seat: 0,
+                square: MORPYAM_SQUARES[0],
+                figure: Figure::Morpyam,
+                with_morpyam: true,
+                tokens_left: 16
+            },
+            Event::ExtraTurn { seat: 0 },
+        ]
+    );
+    // One MORPYAM square left: a MORPYAM made on roll 2 must take it.
+    roll(&mut g, ALL, &[1, 2, 3, 5, 5]);
+    roll(&mut g, [true, true, true, false, false], &[5, 5, 5]);
+    assert!(g.table().morpyam_square_free());
+    assert_eq!(g.placeable_squares(), vec![MORPYAM_SQUARES[1]]);
+    assert_eq!(refused(&mut g, Action::Place { square: CARRES[1] }), RuleErrorKind::Illegal);
+    act(&mut g, Action::Place { square: MORPYAM_SQUARES[1] });
+    // Both taken: the MORPYAM goes on one of the other figures it makes, SEC on roll 1 among them.
+    assert!(!g.table().morpyam_square_free());
+    roll(&mut g, ALL, &[4; 5]);
+    assert_eq!(g.placeable_squares(), vec![CARRES[0], 8, 11, SEC, 16, 19, 24, 27, CARRES[1]]);
+    let ev = act(&mut g, Action::Place { square: CARRES[0] });
+    assert_eq!(ev[1], Event::ExtraTurn { seat: 0 });
+}
+
+#[test]
+fn a_morpyam_on_roll_three_with_a_free_morpyam_square_waits_for_a_placement() {
+    let mut g = classic(2);
+    roll(&mut g, ALL, &[1, 2, 3, 6, 6]);
+    roll(&mut g, [true, true, true, false, false], &[1, 2, 6]);
+    let ev = roll(&mut g, [true, true, false, false, false], &[6, 6]);
+    assert_eq!(ev.len(), 1, "the turn does not pass by itself: {ev:?}");
+    assert_eq!(g.placeable_squares(), MORPYAM_SQUARES.to_vec());
+}
+
+#[test]
+fn a_call_that_comes_true_with_five_equal_dice_still_covers_appel() {
+    // "A successful call still goes on APPEL": a called CARRÉ made with five 5s.
+    let mut g = classic(2);
+    call(&mut g, Figure::Carre);
+    roll(&mut g, ALL, &[5; 5]);
+    assert_eq!(g.placeable_squares(), vec![APPEL]);
+    assert_eq!(refused(&mut g, Action::Place { square: MORPYAM_SQUARES[0] }), RuleErrorKind::Illegal);
+    let ev = act(&mut g, Action::Place { square: APPEL });
+    assert!(matches!(ev[0], Event::TokenPlaced { figure: Figure::Appel, with_morpyam: true, .. }));
+    assert_eq!(ev[1], Event::ExtraTurn { seat: 0 });
+}
+
+#[test]
+fn the_morpyam_rule_holds_on_the_flash_grid() {
+    let mut g = started("flash", 3);
+    roll(&mut g, ALL, &[2; 5]);
+    let morpyams: Vec<Square> =
+        g.squares().filter(|(_, f, _)| *f == Some(Figure::Morpyam)).map(|(q, _, _)| q).collect();
+    assert_eq!(morpyams.len(), 2);
+    assert_eq!(g.placeable_squares(), morpyams);
+    // Flash has CARRÉ and FULL squares the five 2s make; they stay closed.
+    assert_eq!(refused(&mut g, Action::Place { square: 7 }), RuleErrorKind::Illegal);
+}
+
+/// Plus: lay every tile (each builder its first listed tile on the first empty square), so the
+/// grid is made of the level's tile set.
+fn plus_built(config: &morpyam::MorpyamConfig) -> Morpyam {
+    let mut g = Morpyam::new(config, 2, 5).unwrap();
+    let mut s = Scripted::dice([6, 1]);
+    g.apply_with(Action::RollOff, &mut s).unwrap();
+    g.apply_with(Action::RollOff, &mut s).unwrap();
+    while matches!(g.table().phase, Phase::Build { .. }) {
+        let a = g.legal_actions()[0].clone();
+        act(&mut g, a);
+    }
+    assert_eq!(turn_seat(&g), 0);
+    g
+}
+
+#[test]
+fn on_a_plus_grid_the_rule_follows_the_morpyam_tiles_and_needs_one() {
+    let config = morpyam::builtin("plus").unwrap();
+    let mut g = plus_built(&config);
+    let morpyams: Vec<Square> =
+        g.squares().filter(|(_, f, _)| *f == Some(Figure::Morpyam)).map(|(q, _, _)| q).collect();
+    assert_eq!(morpyams.len(), 2);
+    roll(&mut g, ALL, &[3; 5]);
+    assert_eq!(g.placeable_squares(), morpyams);
+    // A tile set without MORPYAM squares: the rule cannot apply, five equal dice cover any
+    // square they make.
+    let mut config = config;
+    for f in config.grid.0.iter_mut() {
+        if *f == Figure::Morpyam {
+            *f = Figure::Carre;
+        }
+    }
+    let mut g = plus_built(&config);
+    assert!(!g.table().morpyam_square_free());
+    roll(&mut g, ALL, &[3; 5]);
+    let p = g.placeable_squares();
+    let carres = g.squares().filter(|(_, f, _)| *f == Some(Figure::Carre)).count();
+    assert_eq!(p.iter().filter(|&&q| g.table().grid[q as usize] == Some(Figure::Carre)).count(), carres);
+    assert!(p.iter().any(|&q| g.table().grid[q as usize] == Some(Figure::Sec)), "{p:?}");
+    assert!(p.iter().any(|&q| g.table().grid[q as usize] == Some(Figure::Brelan(3))), "{p:?}");
+}
+
 #[test]
 fn two_morpyam_in_the_same_turn_win_by_ko_daversa() {
+    // Off by default: the seeds know no KO R. D'Aversa, so the second MORPYAM is one more
+    // extra turn.
     let mut g = classic(2);
+    assert!(!g.config().ko_daversa);
+    roll(&mut g, ALL, &[3; 5]);
+    act(&mut g, Action::Place { square: MORPYAM_SQUARES[0] });
+    roll(&mut g, ALL, &[3; 5]);
+    let ev = act(&mut g, Action::Place { square: MORPYAM_SQUARES[1] });
+    assert_eq!(ev[1], Event::ExtraTurn { seat: 0 });
+    assert!(g.outcome().is_none());
+    // Switched on (the publisher's later rules), it wins at once.
+    let g = classic(2);
+    let mut t = g.table().clone();
+    t.config.ko_daversa = true;
+    let mut g = Morpyam::from_table(t, 1);
     roll(&mut g, ALL, &[3; 5]);
     act(&mut g, Action::Place { square: MORPYAM_SQUARES[0] });
     roll(&mut g, ALL, &[1, 2, 3, 4, 6]);
@@ -371,22 +520,14 @@ fn two_morpyam_in_the_same_turn_win_by_ko_daversa() {
     assert_eq!(g.to_act(), None);
     assert!(g.legal_actions().is_empty());
     assert_eq!(refused(&mut g, Action::Pass), RuleErrorKind::GameOver);
-    // Switched off, the second MORPYAM is one more extra turn.
-    let mut g = classic(2);
-    let mut t = g.table().clone();
-    t.config.ko_daversa = false;
-    g = Morpyam::from_table(t, 1);
-    roll(&mut g, ALL, &[3; 5]);
-    act(&mut g, Action::Place { square: MORPYAM_SQUARES[0] });
-    roll(&mut g, ALL, &[3; 5]);
-    let ev = act(&mut g, Action::Place { square: MORPYAM_SQUARES[1] });
-    assert_eq!(ev[1], Event::ExtraTurn { seat: 0 });
-    assert!(g.outcome().is_none());
 }
 
 #[test]
 fn morpyams_in_different_turns_are_no_ko_daversa() {
-    let mut g = classic(2);
+    let g = classic(2);
+    let mut t = g.table().clone();
+    t.config.ko_daversa = true;
+    let mut g = Morpyam::from_table(t, 1);
     roll(&mut g, ALL, &[3; 5]);
     act(&mut g, Action::Place { square: MORPYAM_SQUARES[0] });
     roll(&mut g, ALL, &[1, 2, 4, 6, 6]);
@@ -412,8 +553,8 @@ fn five_in_a_diagonal_is_a_ko() {
     // A KO on the other diagonal direction, from the middle of the run.
     let g = classic(2);
     let mut g = with_tokens(&g, &[(5, 0), (10, 0), (20, 0), (25, 0)]);
-    roll(&mut g, ALL, &[6, 6, 6, 6, 6]);
-    assert!(g.placeable_squares().contains(&MORPYAM_SQUARES[0]) || g.placeable_squares().contains(&15));
+    roll(&mut g, ALL, &[6, 6, 6, 6, 5]);
+    assert!(g.placeable_squares().contains(&SEC));
     let ev = act(&mut g, Action::Place { square: SEC });
     assert_eq!(ev[1], Event::Ko { seat: 0, squares: vec![5, 10, SEC, 20, 25] });
 }

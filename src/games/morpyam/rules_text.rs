@@ -1,7 +1,7 @@
 //! The rules of the variant on the table, as the pause menu's rules panel shows them. Written
 //! from the level's options, so the panel says what this match actually plays.
 
-use parlour_rules::games::morpyam::{ExtraTurn, GridBuild, MorpyamConfig};
+use parlour_rules::games::morpyam::{ExtraTurn, Figure, GridBuild, MorpyamConfig};
 
 /// (heading, paragraph) pairs.
 pub fn rules(config: &MorpyamConfig, players: usize) -> Vec<(String, String)> {
@@ -32,22 +32,7 @@ pub fn rules(config: &MorpyamConfig, players: usize) -> Vec<(String, String)> {
              throw places nothing, and a failed call on the third throw loses the turn."
                 .to_string(),
         ),
-        (
-            "MORPYAM".to_string(),
-            match config.extra_turn {
-                ExtraTurn::AnySquare => "A token placed with five alike earns one more turn.",
-                ExtraTurn::MorpyamSquareOnly => {
-                    "A token placed on a MORPYAM square with five alike earns one more turn."
-                }
-            }
-            .to_string()
-                + if config.full_counts_morpyam { " Five alike also counts as a FULL." } else { "" }
-                + if config.ko_daversa {
-                    " Two MORPYAMs placed in the same turn win at once (KO R. D'Aversa)."
-                } else {
-                    ""
-                },
-        ),
+        ("MORPYAM".to_string(), morpyam(config)),
         (
             "Scoring".to_string(),
             format!(
@@ -79,4 +64,65 @@ pub fn rules(config: &MorpyamConfig, players: usize) -> Vec<(String, String)> {
         ));
     }
     out
+}
+
+/// Five alike: where they may go, the extra turn, and the options that touch them.
+fn morpyam(config: &MorpyamConfig) -> String {
+    let has = |f: Figure| config.grid.0.contains(&f);
+    let mut text = String::new();
+    // A grid (or Plus tile set) without MORPYAM squares has nothing to restrict.
+    if has(Figure::Morpyam) {
+        text += "Five alike is a MORPYAM. While a MORPYAM square is free, a MORPYAM may cover only a \
+                 MORPYAM square; once they are all taken, it may cover any other square it makes \
+                 (CARRÉ, FULL, BRELAN…";
+        text += if has(Figure::Sec) { ", SEC on the first throw)." } else { ")." };
+        if has(Figure::Appel) {
+            text += " A called figure that comes true still covers APPEL.";
+        }
+        text += " ";
+    }
+    text += match config.extra_turn {
+        ExtraTurn::AnySquare => "A token placed with five alike earns one more turn.",
+        ExtraTurn::MorpyamSquareOnly => {
+            "A token placed on a MORPYAM square with five alike earns one more turn."
+        }
+    };
+    if config.full_counts_morpyam {
+        text += " Five alike also counts as a FULL.";
+    }
+    if config.ko_daversa {
+        text += " Two MORPYAMs placed in the same turn win at once (KO R. D'Aversa).";
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use parlour_rules::games::morpyam::builtin;
+
+    fn section(config: &MorpyamConfig) -> String {
+        rules(config, 2).into_iter().find(|(h, _)| h == "MORPYAM").expect("a MORPYAM section").1
+    }
+
+    #[test]
+    fn the_morpyam_section_states_the_square_rule_and_ko_daversa_only_when_on() {
+        let mut config = builtin("classic").unwrap();
+        let text = section(&config);
+        assert!(text.contains("may cover only a MORPYAM square"), "{text}");
+        assert!(text.contains("SEC on the first throw") && text.contains("APPEL"), "{text}");
+        assert!(!text.contains("D'Aversa"), "{text}");
+        config.ko_daversa = true;
+        assert!(section(&config).contains("KO R. D'Aversa"));
+        // Flash has no SEC or APPEL square to mention.
+        let flash = section(&builtin("flash").unwrap());
+        assert!(flash.contains("may cover only a MORPYAM square") && !flash.contains("APPEL"), "{flash}");
+        // No MORPYAM square, no rule to state.
+        for f in config.grid.0.iter_mut() {
+            if *f == Figure::Morpyam {
+                *f = Figure::Carre;
+            }
+        }
+        assert!(!section(&config).contains("may cover only"));
+    }
 }

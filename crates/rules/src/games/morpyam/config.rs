@@ -124,7 +124,8 @@ pub struct MorpyamConfig {
     #[serde(default)]
     pub extra_turn: ExtraTurn,
     /// "KO R. D'Aversa": two MORPYAM placed in the same turn (extra turns included) win at once.
-    #[serde(default = "yes")]
+    /// From the publisher's later rules, not the rule sheets: off unless a level turns it on.
+    #[serde(default)]
     pub ko_daversa: bool,
     /// Tokens of one colour in a line that end the game at once (KO).
     #[serde(default = "five")]
@@ -169,7 +170,7 @@ impl MorpyamConfig {
             tokens: default_tokens(),
             full_counts_morpyam: true,
             extra_turn: ExtraTurn::AnySquare,
-            ko_daversa: true,
+            ko_daversa: false,
             ko_line: 5,
             run_points: default_points(),
             finish_bonus: 1,

@@ -220,6 +220,22 @@ pub fn figures(dice: &Dice, full_counts_morpyam: bool) -> Vec<Figure> {
     out
 }
 
+/// The figures these dice may cover after roll `roll` when no CALL was made: every figure they
+/// make, SEC on roll 1, less what the MORPYAM rule forbids. Five equal dice are a MORPYAM and,
+/// while a MORPYAM square is free (`morpyam_square_free`), cover only a MORPYAM square; once both
+/// are taken (or on a grid without one) they cover any square they satisfy. The one statement of
+/// where dice may go: the table's legal placements and the computer players' plans both read it.
+pub fn coverable(dice: &Dice, roll: u8, full_counts_morpyam: bool, morpyam_square_free: bool) -> Vec<Figure> {
+    if morpyam_square_free && is_morpyam(dice) {
+        return vec![Figure::Morpyam];
+    }
+    let mut out = figures(dice, full_counts_morpyam);
+    if holds(Figure::Sec, dice, roll, full_counts_morpyam) {
+        out.push(Figure::Sec);
+    }
+    out
+}
+
 /// Whether all five dice show the same value (the MORPYAM that earns an extra turn).
 pub fn is_morpyam(dice: &Dice) -> bool {
     (1..=6).contains(&dice[0]) && dice.iter().all(|&d| d == dice[0])
@@ -263,6 +279,19 @@ mod tests {
         assert!(!holds(Figure::Sec, &[5, 5, 5, 1, 2], 1, true));
         assert!(!holds(Figure::Sec, &[1, 2, 3, 4, 6], 1, true));
         assert!(!holds(Figure::Appel, &[5; 5], 1, true));
+    }
+
+    #[test]
+    fn a_morpyam_covers_only_a_morpyam_square_while_one_is_free() {
+        let d = [4; 5];
+        assert_eq!(coverable(&d, 1, true, true), vec![Figure::Morpyam], "not even SEC on roll 1");
+        assert_eq!(coverable(&d, 2, true, true), vec![Figure::Morpyam]);
+        assert_eq!(
+            coverable(&d, 1, true, false),
+            vec![Figure::Brelan(4), Figure::Full, Figure::Carre, Figure::Morpyam, Figure::Sec]
+        );
+        // Anything short of five equal dice is untouched by the rule.
+        assert_eq!(coverable(&[4, 4, 4, 4, 2], 1, true, true), coverable(&[4, 4, 4, 4, 2], 1, true, false));
     }
 
     #[test]

@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 pub enum RollResult {
     /// No roll yet this turn.
     NotRolled,
-    /// No call was made: any free square the dice make (not APPEL).
+    /// No call was made: any free square the dice make (not APPEL), by the MORPYAM rule.
     Open,
     /// The call came true: the APPEL square must be covered.
     CallSucceeded(Figure),
@@ -122,30 +122,45 @@ impl Table {
         (0..SQUARES).any(|i| self.grid[i] == Some(Figure::Appel) && self.owners[i].is_none())
     }
 
+    /// Whether a MORPYAM square is still free. While one is, five equal dice may cover nothing
+    /// else (a called figure that came true still goes on APPEL). False on a grid without
+    /// MORPYAM squares, where the rule cannot apply.
+    pub fn morpyam_square_free(&self) -> bool {
+        (0..SQUARES).any(|i| self.grid[i] == Some(Figure::Morpyam) && self.owners[i].is_none())
+    }
+
+    /// The figures `dice` may cover after roll `roll` with no call, on this grid as it stands:
+    /// [`figure::coverable`] with this table's options and MORPYAM squares.
+    pub fn coverable_figures(&self, dice: &Dice, roll: u8) -> Vec<Figure> {
+        figure::coverable(dice, roll, self.config.full_counts_morpyam, self.morpyam_square_free())
+    }
+
+    /// The figures the current dice may cover now: APPEL alone after a call came true, nothing
+    /// after a failed call or before a roll, otherwise [`Table::coverable_figures`].
+    fn figures_to_cover(&self) -> Vec<Figure> {
+        let Some(t) = self.turn().filter(|t| t.call.is_none()) else { return Vec::new() };
+        match t.result {
+            RollResult::NotRolled | RollResult::CallFailed(_) => Vec::new(),
+            RollResult::CallSucceeded(_) => vec![Figure::Appel],
+            RollResult::Open => self.coverable_figures(&t.dice, t.rolls),
+        }
+    }
+
     /// Whether the current dice may cover `sq` now.
     pub fn can_take(&self, sq: Square) -> bool {
-        let Some(t) = self.turn() else { return false };
         let i = sq as usize;
-        if i >= SQUARES || self.owners[i].is_some() || t.call.is_some() {
-            return false;
-        }
-        let Some(fig) = self.grid[i] else { return false };
-        match t.result {
-            RollResult::NotRolled | RollResult::CallFailed(_) => false,
-            RollResult::CallSucceeded(_) => fig == Figure::Appel,
-            RollResult::Open => figure::holds(fig, &t.dice, t.rolls, self.config.full_counts_morpyam),
-        }
+        i < SQUARES
+            && self.owners[i].is_none()
+            && self.grid[i].is_some_and(|fig| self.figures_to_cover().contains(&fig))
     }
 
     /// The free squares the current dice can take now (what a UI highlights).
     pub fn placeable_squares(&self) -> Vec<Square> {
         // The same answer as `can_take` square by square, with the dice read once.
-        let Some(t) = self.turn().filter(|t| t.call.is_none()) else { return Vec::new() };
-        let made = match t.result {
-            RollResult::NotRolled | RollResult::CallFailed(_) => return Vec::new(),
-            RollResult::CallSucceeded(_) => vec![Figure::Appel],
-            RollResult::Open => self.dice_figures(),
-        };
+        let made = self.figures_to_cover();
+        if made.is_empty() {
+            return Vec::new();
+        }
         (0..SQUARES)
             .filter(|&i| self.owners[i].is_none() && self.grid[i].is_some_and(|f| made.contains(&f)))
             .map(|i| i as Square)
@@ -261,7 +276,8 @@ impl Table {
         s
     }
 
-    /// The figures the current dice make (BRELAN with its value, SEC on roll 1).
+    /// The figures the current dice make (BRELAN with its value, SEC on roll 1), whether or not
+    /// they may cover them now (see [`Table::placeable_squares`] for that).
     pub fn dice_figures(&self) -> Vec<Figure> {
         let Some(t) = self.turn().filter(|t| t.rolls > 0) else { return Vec::new() };
         let mut f = figure::figures(&t.dice, self.config.full_counts_morpyam);

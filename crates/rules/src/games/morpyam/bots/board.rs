@@ -42,19 +42,21 @@ pub fn windows(len: usize) -> &'static [Vec<Square>] {
     &all[len.min(SIDE)]
 }
 
-/// The chance of a figure in one turn chased alone (what makes a square easy).
-pub fn figure_ease(fcm: bool, f: Figure) -> f64 {
+/// The chance of covering a figure in one turn chased alone (what makes a square easy); `free`:
+/// a MORPYAM square is free, so five equal dice may cover nothing else.
+pub fn figure_ease(fcm: bool, free: bool, f: Figure) -> f64 {
     match fig_id(f) {
         // An APPEL is about as easy as a good call: a CARRÉ kept, a MAXI or MINI chased.
         APPEL => 0.35,
-        id => dice::tables().reach_from_start(fcm, id),
+        id => dice::tables().reach_from_start(fcm, free, id),
     }
 }
 
-/// [`figure_ease`] for this table's options.
+/// [`figure_ease`] for this table's options and free squares.
 pub fn ease_of_figures(t: &Table) -> impl Fn(Figure) -> f64 {
     let fcm = t.config.full_counts_morpyam;
-    move |f| figure_ease(fcm, f)
+    let free = t.morpyam_square_free();
+    move |f| figure_ease(fcm, free, f)
 }
 
 /// The ease of each square's figure (0 while no tile is laid).

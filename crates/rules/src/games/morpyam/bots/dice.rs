@@ -1,6 +1,7 @@
 //! The dice tables every level shares, built once: the 252 five-dice multisets, the 462 keeps
 //! (0 to 5 dice held back), the probability of each multiset after re-rolling the rest of a keep,
-//! the figures each multiset makes, and each figure's reach probability with 0 to 3 rolls left.
+//! the figures each multiset makes and may cover (the rules' [`figure::coverable`], with and
+//! without a free MORPYAM square), and each figure's reach probability with 0 to 3 rolls left.
 
 use super::super::figure::{self, Dice, Figure};
 use std::sync::OnceLock;
@@ -75,16 +76,22 @@ pub struct Tables {
     pub sub_keeps: Vec<Vec<u16>>,
     /// State index of each keep of five dice.
     state_of_keep: Vec<u16>,
-    /// Figure bits each state makes (`FIGS` bits, plus `SEC` for a roll 1), per FULL option.
+    /// Figure bits each state makes (`FIGS` bits, plus `SEC` for a roll 1), per FULL option:
+    /// what a CALL needs to come true.
     pub masks: [Vec<u16>; 2],
     pub sec_masks: [Vec<u16>; 2],
-    /// `reach[fcm][fig][k][state]`: the chance to end on `fig` from `state` with `k` rolls left,
-    /// keeping optimally for that figure alone.
-    reach: [Vec<[Vec<f64>; 4]>; 2],
-    /// `best_keep[fcm][fig][k][state]`: the keep that achieves it (k ≥ 1).
-    best_keep: [Vec<[Vec<u16>; 4]>; 2],
-    /// `start[fcm][fig]`: the chance of the figure in a whole turn from nothing.
-    pub start: [[f64; IDS]; 2],
+    /// `cover[fcm][free][state]`: the figure bits a state may cover after roll 2 or 3 with no
+    /// call, `free` telling whether a MORPYAM square is free (the rules' [`figure::coverable`]);
+    /// `sec_cover` the same after roll 1, SEC included.
+    cover: [[Vec<u16>; 2]; 2],
+    sec_cover: [[Vec<u16>; 2]; 2],
+    /// `reach[fcm][free][fig][k][state]`: the chance to end able to cover `fig` from `state` with
+    /// `k` rolls left, keeping optimally for that figure alone.
+    reach: [[Vec<[Vec<f64>; 4]>; 2]; 2],
+    /// `best_keep[fcm][free][fig][k][state]`: the keep that achieves it (k ≥ 1).
+    best_keep: [[Vec<[Vec<u16>; 4]>; 2]; 2],
+    /// `start[fcm][free][fig]`: the chance of covering the figure in a whole turn from nothing.
+    pub start: [[[f64; IDS]; 2]; 2],
 }
 
 fn multisets(n: u8) -> Vec<Counts> {
@@ -174,6 +181,9 @@ impl Tables {
             .collect();
         let mut masks = [Vec::new(), Vec::new()];
         let mut sec_masks = [Vec::new(), Vec::new()];
+        let mut cover: [[Vec<u16>; 2]; 2] = Default::default();
+        let mut sec_cover: [[Vec<u16>; 2]; 2] = Default::default();
+        let bits = |figs: Vec<Figure>| figs.into_iter().fold(0u16, |m, f| m | 1 << fig_id(f));
         for fcm in [false, true] {
             for c in &states {
                 let d = to_dice(c);
@@ -186,6 +196,10 @@ impl Tables {
                 masks[fcm as usize].push(m);
                 let sec = figure::holds(Figure::Sec, &d, 1, fcm);
                 sec_masks[fcm as usize].push(m | ((sec as u16) << SEC));
+                for free in [false, true] {
+                    cover[fcm as usize][free as usize].push(bits(figure::coverable(&d, 2, fcm, free)));
+                    sec_cover[fcm as usize][free as usize].push(bits(figure::coverable(&d, 1, fcm, free)));
+                }
             }
         }
         let mut t = Tables {
@@ -196,28 +210,39 @@ impl Tables {
             state_of_keep,
             masks,
             sec_masks,
-            reach: [Vec::new(), Vec::new()],
-            best_keep: [Vec::new(), Vec::new()],
-            start: [[0.0; IDS]; 2],
+            cover,
+            sec_cover,
+            reach: Default::default(),
+            best_keep: Default::default(),
+            start: [[[0.0; IDS]; 2]; 2],
         };
         for fcm in 0..2 {
-            for id in 0..FIGS {
-                let (p, k) = t.reach_dp(fcm, id);
-                t.start[fcm][id] = t.expect(t.empty_keep(), &p[2]);
-                t.reach[fcm].push(p);
-                t.best_keep[fcm].push(k);
+            for free in 0..2 {
+                for id in 0..FIGS {
+                    let (p, k) = t.reach_dp(fcm, free, id);
+                    t.start[fcm][free][id] = t.expect(t.empty_keep(), &p[2]);
+                    t.reach[fcm][free].push(p);
+                    t.best_keep[fcm][free].push(k);
+                }
+                t.start[fcm][free][SEC] = (0..t.states.len())
+                    .filter(|&s| t.sec_cover[fcm][free][s] & (1 << SEC) != 0)
+                    .map(|s| t.roll_all_probability(s))
+                    .sum();
             }
-            t.start[fcm][SEC] = (0..t.states.len())
-                .filter(|&s| t.sec_masks[fcm][s] & (1 << SEC) != 0)
-                .map(|s| t.roll_all_probability(s))
-                .sum();
         }
         t
     }
 
-    fn reach_dp(&self, fcm: usize, id: usize) -> ([Vec<f64>; 4], [Vec<u16>; 4]) {
+    /// The figure bits `state` may cover after roll `roll` with no call (SEC on roll 1), with or
+    /// without a free MORPYAM square.
+    pub fn cover_mask(&self, fcm: bool, free: bool, state: usize, roll: usize) -> u16 {
+        let m = if roll == 1 { &self.sec_cover } else { &self.cover };
+        m[fcm as usize][free as usize][state]
+    }
+
+    fn reach_dp(&self, fcm: usize, free: usize, id: usize) -> ([Vec<f64>; 4], [Vec<u16>; 4]) {
         let n = self.states.len();
-        let has = |s: usize| self.masks[fcm][s] & (1 << id) != 0;
+        let has = |s: usize| self.cover[fcm][free][s] & (1 << id) != 0;
         let mut p: [Vec<f64>; 4] = std::array::from_fn(|_| vec![0.0; n]);
         let mut keep: [Vec<u16>; 4] = std::array::from_fn(|_| vec![0; n]);
         p[0] = (0..n).map(|s| has(s) as u8 as f64).collect();
@@ -273,24 +298,28 @@ impl Tables {
         self.index[key(&c)] as usize
     }
 
-    /// The chance to reach figure `id` with `k` rolls left from `dice` (already made: 1).
-    pub fn reach(&self, fcm: bool, id: usize, k: usize, dice: &Dice) -> f64 {
-        self.reach[fcm as usize][id][k.min(3)][self.state(dice)]
+    /// The chance to be able to cover figure `id` with `k` rolls left from `dice` (already
+    /// able: 1); `free`: a MORPYAM square is free.
+    pub fn reach(&self, fcm: bool, free: bool, id: usize, k: usize, dice: &Dice) -> f64 {
+        self.reach[fcm as usize][free as usize][id][k.min(3)][self.state(dice)]
     }
 
-    /// The chance of figure `id` in a whole fresh turn.
-    pub fn reach_from_start(&self, fcm: bool, id: usize) -> f64 {
-        self.start[fcm as usize][id.min(IDS - 1)]
+    /// The chance of covering figure `id` in a whole fresh turn.
+    pub fn reach_from_start(&self, fcm: bool, free: bool, id: usize) -> f64 {
+        self.start[fcm as usize][free as usize][id.min(IDS - 1)]
     }
 
-    /// The chance to show `id` on the next roll after re-rolling all but `keep`.
+    /// The chance that the next roll after re-rolling all but `keep` shows `id` (what a CALL of
+    /// it needs: the figure made, whatever squares are free).
     pub fn next_roll_chance(&self, fcm: bool, id: usize, keep: usize) -> f64 {
-        self.expect(keep, &self.reach[fcm as usize][id][0])
+        // Without a free MORPYAM square, what may be covered is exactly what the dice make.
+        self.expect(keep, &self.reach[fcm as usize][0][id][0])
     }
 
     /// The re-throw mask of `dice` that best keeps toward `id` with `k` rolls left (k ≥ 1).
-    pub fn keep_toward(&self, fcm: bool, id: usize, k: usize, dice: &Dice) -> u8 {
-        let target = self.best_keep[fcm as usize][id][k.clamp(1, 3)][self.state(dice)] as usize;
+    pub fn keep_toward(&self, fcm: bool, free: bool, id: usize, k: usize, dice: &Dice) -> u8 {
+        let target =
+            self.best_keep[fcm as usize][free as usize][id][k.clamp(1, 3)][self.state(dice)] as usize;
         rethrow_for(self, dice, target)
     }
 }
@@ -325,15 +354,32 @@ mod tests {
     fn reach_matches_the_published_table() {
         // Chasing one figure with optimal keeps over three rolls (notes B3).
         let t = tables();
-        let p = |id| t.reach_from_start(false, id);
+        let p = |id| t.reach_from_start(false, false, id);
         assert!((p(MORPYAM) - 0.0460).abs() < 0.0005, "{}", p(MORPYAM));
         assert!((p(CARRE) - 0.291).abs() < 0.002, "{}", p(CARRE));
         assert!((p(FULL) - 0.363).abs() < 0.002, "{}", p(FULL));
         assert!((p(SUITE) - 0.261).abs() < 0.002, "{}", p(SUITE));
         assert!((p(PS) - 0.615).abs() < 0.002, "{}", p(PS));
         // One roll: the chance of a FULL (exactly 3+2) is 300/7776.
-        assert!((t.reach(false, FULL, 0, &[1, 1, 1, 2, 2]) - 1.0).abs() < 1e-12);
+        assert!((t.reach(false, false, FULL, 0, &[1, 1, 1, 2, 2]) - 1.0).abs() < 1e-12);
         let one_roll = t.next_roll_chance(false, FULL, t.empty_keep());
         assert!((one_roll - 300.0 / 7776.0).abs() < 1e-12);
+    }
+
+    #[test]
+    fn cover_masks_are_the_rules() {
+        // Five 6s on roll 1: every figure they make, SEC too, unless a MORPYAM square is free.
+        let t = tables();
+        let s = t.state(&[6; 5]);
+        let free = t.cover_mask(true, true, s, 1);
+        assert_eq!(free, 1 << MORPYAM);
+        let taken = t.cover_mask(true, false, s, 1);
+        for id in [5, FULL, CARRE, MAXI, MORPYAM, SEC] {
+            assert!(taken & (1 << id) != 0, "{id}");
+        }
+        assert_eq!(t.cover_mask(true, false, s, 2), taken & !(1 << SEC));
+        // Chasing a CARRÉ is a little harder while five equal dice must go on a MORPYAM square.
+        assert!(t.reach_from_start(false, true, CARRE) < t.reach_from_start(false, false, CARRE));
+        assert_eq!(t.reach_from_start(false, true, PS), t.reach_from_start(false, false, PS));
     }
 }

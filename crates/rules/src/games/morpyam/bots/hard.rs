@@ -37,6 +37,7 @@ fn analyse(t: &Table, me: Seat) -> Analysis {
         morpyam_bonus: if daversa { WIN } else { 0.0 },
         bonus_anywhere: t.config.extra_turn == ExtraTurn::AnySquare,
         fcm: t.config.full_counts_morpyam,
+        morpyam_free: t.morpyam_square_free(),
     };
     let mut plan = Plan::solve(&leaves);
     if !daversa {

@@ -19,6 +19,7 @@ pub fn turn(t: &Table, me: Seat) -> Action {
     let turn = t.turn().expect("a turn");
     let tb = dice::tables();
     let fcm = t.config.full_counts_morpyam;
+    let free = t.morpyam_square_free();
     let r = turn.rolls as usize;
     if let Some(called) = turn.call {
         if r == 0 {
@@ -43,7 +44,7 @@ pub fn turn(t: &Table, me: Seat) -> Action {
         if id == SEC || id == APPEL {
             continue;
         }
-        let p = tb.reach(fcm, id, left, &turn.dice);
+        let p = tb.reach(fcm, free, id, left, &turn.dice);
         let score = p * value(q as Square);
         if target.is_none_or(|(s, _)| score > s) {
             target = Some((score, id));
@@ -71,7 +72,7 @@ pub fn turn(t: &Table, me: Seat) -> Action {
     }
     match target {
         Some((s, id)) if s > 0.0 => {
-            Action::Roll { rethrow: rethrow_mask(tb.keep_toward(fcm, id, left, &turn.dice)) }
+            Action::Roll { rethrow: rethrow_mask(tb.keep_toward(fcm, free, id, left, &turn.dice)) }
         }
         _ => Action::Roll { rethrow: rethrow_mask(keep_most_common(&turn.dice)) },
     }

@@ -19,6 +19,8 @@ pub struct Leaves {
     /// The bonus applies to any square, not only MORPYAM squares (and a called MORPYAM).
     pub bonus_anywhere: bool,
     pub fcm: bool,
+    /// A MORPYAM square is free: five equal dice may then cover only a MORPYAM square.
+    pub morpyam_free: bool,
 }
 
 /// The values of every decision point of the turn.
@@ -34,8 +36,9 @@ fn is_morpyam(t: &Tables, s: usize) -> bool {
 }
 
 impl Leaves {
+    /// The best square the dice of `s` may cover after roll `roll`, by the rules' placements.
     fn place_value(&self, t: &Tables, s: usize, roll: usize) -> f64 {
-        let mask = if roll == 1 { t.sec_masks[self.fcm as usize][s] } else { t.masks[self.fcm as usize][s] };
+        let mask = t.cover_mask(self.fcm, self.morpyam_free, s, roll);
         let five = is_morpyam(t, s);
         let mut best = f64::NEG_INFINITY;
         for id in 0..=SEC {
@@ -57,6 +60,7 @@ impl Leaves {
         (self.appel.unwrap_or(0.0) + bonus).min(WIN)
     }
 
+    /// Whether the dice of `s` make `id` (a CALL of it comes true).
     fn holds(&self, t: &Tables, s: usize, id: usize, roll: usize) -> bool {
         let mask = if roll == 1 { t.sec_masks[self.fcm as usize][s] } else { t.masks[self.fcm as usize][s] };
         id < FIGS + 1 && mask & (1 << id) != 0
@@ -145,5 +149,34 @@ impl Plan {
     pub fn turn_value(&self) -> f64 {
         let e = dice::tables().empty_keep();
         self.call[0].iter().map(|c| c[e]).fold(self.roll[0][e], f64::max)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::morpyam::bots::dice::{CARRE, IDS};
+
+    #[test]
+    fn five_equal_dice_reach_only_the_morpyam_squares_while_one_is_free() {
+        let t = dice::tables();
+        let mut fig = [None; IDS];
+        fig[CARRE] = Some(100.0);
+        fig[MORPYAM] = Some(1.0);
+        let leaves = |morpyam_free| Leaves {
+            fig,
+            appel: None,
+            callable: Vec::new(),
+            morpyam_bonus: 0.0,
+            bonus_anywhere: true,
+            fcm: true,
+            morpyam_free,
+        };
+        let s = t.state(&[5; 5]);
+        assert_eq!(leaves(true).place_value(t, s, 2), 1.0);
+        assert_eq!(leaves(false).place_value(t, s, 2), 100.0);
+        // Four of a kind is a CARRÉ either way.
+        let s = t.state(&[5, 5, 5, 5, 2]);
+        assert_eq!(leaves(true).place_value(t, s, 2), 100.0);
     }
 }
