@@ -164,21 +164,57 @@ fn columns_wrap_through_the_top_and_bottom_edges() {
 }
 
 #[test]
-fn rows_and_diagonals_wrap_only_with_the_all_directions_option() {
+fn rows_and_diagonals_wrap_by_default_but_not_with_the_columns_option() {
     // Placed on 3/3: west over the edge to 9/3 (o), then 8/3 (X).
     let picture = [".......", ".......", ".......", ".......", ".....Xo", ".......", "......."];
-    let mut columns = position(&standard(), picture, 0);
+    let mut columns = position(&with(|o| o.wrap = Wrap::Columns), picture, 0);
     assert!(eaten(&play(&mut columns, sq(3, 3))).is_empty());
 
-    let mut torus = position(&with(|o| o.wrap = Wrap::All), picture, 0);
+    let mut torus = position(&standard(), picture, 0);
     assert_eq!(eaten(&play(&mut torus, sq(3, 3))), vec![sq(9, 3)]);
 
     // Placed on 3/1: south-west through both edges to 9/7 (o), then 8/6 (X).
     let picture = ["......o", ".....X.", ".......", ".......", ".......", ".......", "......."];
-    let mut torus = position(&with(|o| o.wrap = Wrap::All), picture, 0);
+    let mut torus = position(&standard(), picture, 0);
     assert_eq!(eaten(&play(&mut torus, sq(3, 1))), vec![sq(9, 7)]);
-    let mut columns = position(&standard(), picture, 0);
+    let mut columns = position(&with(|o| o.wrap = Wrap::Columns), picture, 0);
     assert!(eaten(&play(&mut columns, sq(3, 1))).is_empty());
+}
+
+// The seed (French, 003_*.txt): "Si au moment où la pièce est posée, une ou plusieurs pièces
+// adverses se retrouvent prises en sandwich entre deux de vos cannibales, et dans n'importe quelle
+// direction (horizontalement, verticalement, diagonalement, et même par les bords du plateau
+// opposés)..., vous les mangez !" (If, when the piece is placed, one or more opposing pieces are
+// caught in a sandwich between two of your cannibals, in any direction (horizontally,
+// vertically, diagonally, and even across the opposite edges of the board)…, you eat them!)
+#[test]
+fn by_default_sandwiches_wrap_across_the_opposite_edges_in_every_direction() {
+    assert_eq!(standard().options.wrap, Wrap::All);
+    assert_eq!(Options::default().wrap, Wrap::All);
+    // Placed on 3/1, the bottom-left corner. West: 9/1 then 8/1 (X); south: 3/7 then 3/6;
+    // south-west: 9/7 then 8/6; north-west: 9/2 then 8/3; south-east: 4/7 then 5/6.
+    let picture = ["oo....o", "X.X..X.", ".......", ".......", ".....X.", "......o", ".....Xo"];
+    let mut g = position(&standard(), picture, 0);
+    let events = play(&mut g, sq(3, 1));
+    assert_eq!(eaten(&events), vec![sq(3, 7), sq(4, 7), sq(9, 1), sq(9, 2), sq(9, 7)]);
+    assert_eq!(g.reserve(1).len(), 12, "every eaten figure went back to its reserve");
+    // The options: only the column wraps (a published description), or nothing does.
+    let mut columns = position(&with(|o| o.wrap = Wrap::Columns), picture, 0);
+    assert_eq!(eaten(&play(&mut columns, sq(3, 1))), vec![sq(3, 7)]);
+    let mut flat = position(&with(|o| o.wrap = Wrap::None), picture, 0);
+    assert!(eaten(&play(&mut flat, sq(3, 1))).is_empty());
+}
+
+#[test]
+fn a_walk_round_the_torus_stops_before_the_placed_figure() {
+    // "A walk never passes the placed figure again": a row and a diagonal of the 7x7 torus full
+    // of opponents lead back to the placed figure, which closes no sandwich of its own.
+    let row = [".......", ".......", ".......", ".oooooo", ".......", ".......", "......."];
+    let mut g = position(&standard(), row, 0);
+    assert!(eaten(&play(&mut g, sq(3, 4))).is_empty());
+    let diagonal = ["......o", ".....o.", "....o..", "...o...", "..o....", ".o.....", "......."];
+    let mut g = position(&standard(), diagonal, 0);
+    assert!(eaten(&play(&mut g, sq(3, 1))).is_empty());
 }
 
 #[test]
@@ -586,4 +622,17 @@ fn a_bad_level_file_is_refused_with_its_name_and_line() {
     assert_eq!(err.kind, RuleErrorKind::BadInput);
     assert!(err.message.contains("bad.ron:"), "{}", err.message);
     std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_level_that_leaves_an_option_out_takes_its_default() {
+    let (_, text) = parlour_rules::level::builtin("morfals", "standard").unwrap();
+    let without: String =
+        text.lines().filter(|l| !l.trim_start().starts_with("wrap:")).map(|l| format!("{l}\n")).collect();
+    assert!(!without.contains("wrap:"));
+    let c = MorfalsConfig::from_ron("x.ron", &without).unwrap();
+    assert_eq!(c.options.wrap, Wrap::All);
+    assert_eq!(c, standard());
+    let columns = MorfalsConfig::from_ron("x.ron", &text.replace("wrap: All", "wrap: Columns")).unwrap();
+    assert_eq!(columns.options.wrap, Wrap::Columns);
 }

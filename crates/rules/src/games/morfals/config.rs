@@ -38,11 +38,14 @@ pub struct Tribe {
 }
 
 /// Which capture walks continue from the opposite edge.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub enum Wrap {
-    /// Walks up and down a column continue from the other end (the known description).
+    /// Walks up and down a column continue from the other end (a published description of the
+    /// game).
     Columns,
-    /// Every walk wraps: the board is a torus.
+    /// Every walk wraps, in all 8 directions: the board is a torus. The seed: "dans n'importe
+    /// quelle direction (…, et même par les bords du plateau opposés)".
+    #[default]
     All,
     /// No walk wraps.
     None,
@@ -75,8 +78,9 @@ pub enum NextStarter {
     Alternate,
 }
 
-/// The [choice]s of the rules.
+/// The [choice]s of the rules. A level may leave any of them out to take its default.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct Options {
     pub wrap: Wrap,
     pub river_in_sandwich: RiverRule,
@@ -88,7 +92,7 @@ pub struct Options {
 impl Default for Options {
     fn default() -> Self {
         Self {
-            wrap: Wrap::Columns,
+            wrap: Wrap::All,
             river_in_sandwich: RiverRule::Closes,
             full_column: FullColumn::Pass,
             target_score: 20,
