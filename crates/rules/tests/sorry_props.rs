@@ -14,8 +14,9 @@ const VARIANTS: [&str; 4] = ["standard", "teams", "points", "modern"];
 fn arbitrary_action(k: &[u8; 6]) -> Action {
     let card = Card::ALL[k[1] as usize % 11];
     let p = |x: u8| PawnRef::new(Colour::ALL[(x / 4 % 4) as usize], x % 4);
-    match k[0] % 9 {
+    match k[0] % 10 {
         0 => Action::Draw,
+        9 => Action::StartDraw,
         1 => Action::Start { card, pawn: p(k[2]) },
         2 => Action::Forward { card, pawn: p(k[2]), steps: k[3] % 14 },
         3 => Action::Backward { card, pawn: p(k[2]), steps: k[3] % 5 },

@@ -371,6 +371,20 @@ fn the_engine_plays_sorry() {
         |line: &str| -> serde_json::Value { serde_json::from_str(&e.handle_line(line).unwrap()).unwrap() };
     let r = ask(r#"{"cmd":"new","game":"sorry","variant":"teams","players":4,"seed":3}"#);
     assert_eq!(r["to_act"], 0);
+    // The start draw first: a card per seat (ties draw again) until one seat plays first.
+    let r = ask(r#"{"cmd":"legal"}"#);
+    assert_eq!(r["actions"], serde_json::json!(["StartDraw"]));
+    let first = loop {
+        let r = ask(r#"{"cmd":"apply","action":"StartDraw"}"#);
+        assert_eq!(r["ok"], true, "{r}");
+        let events = r["events"].as_array().unwrap();
+        assert!(events[0]["StartDraw"].is_object() || events[0]["Reshuffled"].is_object(), "{r}");
+        if let Some(e) = events.iter().find(|e| e["FirstPlayer"].is_object()) {
+            break e["FirstPlayer"]["seat"].clone();
+        }
+    };
+    let r = ask(r#"{"cmd":"status"}"#);
+    assert_eq!(r["to_act"], first);
     let r = ask(r#"{"cmd":"apply","action":"Draw"}"#);
     assert!(r["events"][0]["CardDrawn"].is_object());
     let r = ask(r#"{"cmd":"legal"}"#);
@@ -382,7 +396,13 @@ fn the_engine_plays_sorry() {
     let r = ask(r#"{"cmd":"view","seat":1}"#);
     assert_eq!(r["view"]["config"]["modern_cards"], true);
     let r = ask(r#"{"cmd":"show"}"#);
-    assert!(r["text"].as_str().unwrap().contains("Red to draw"));
+    assert!(r["text"].as_str().unwrap().contains("Red to draw for the start"), "{r}");
+    let r = ask(
+        r#"{"cmd":"new","game":"sorry","variant":"standard","players":2,"options":{"who_starts":"Red"}}"#,
+    );
+    assert_eq!(r["ok"], true);
+    let r = ask(r#"{"cmd":"legal"}"#);
+    assert_eq!(r["actions"], serde_json::json!(["Draw"]));
 }
 
 #[test]

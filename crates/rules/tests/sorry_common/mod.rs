@@ -1,8 +1,8 @@
 //! Shared setup and checks for the Sorry! tests.
 #![allow(dead_code)]
 
+use parlour_rules::RuleError;
 use parlour_rules::games::sorry::{Action, Card, Colour, Config, Event, PawnRef, Phase, Pos, Sorry};
-use parlour_rules::{Game, RuleError};
 
 pub const R: Colour = Colour::Red;
 pub const B: Colour = Colour::Blue;
@@ -13,16 +13,17 @@ pub fn pawn(c: Colour, i: u8) -> PawnRef {
     PawnRef::new(c, i)
 }
 
-/// A fresh match of a built-in variant.
+/// A fresh match of a built-in variant with Red to play first, past the start draw (which the
+/// start-draw tests play out).
 pub fn game(variant: &str, players: usize) -> Sorry {
-    Sorry::new(&Config::builtin(variant).unwrap(), players, 7).unwrap()
+    Sorry::with_first(&Config::builtin(variant).unwrap(), players, 7, 0).unwrap()
 }
 
-/// A match with `config` changed by `f`.
+/// A match with `config` changed by `f`, Red to play first.
 pub fn game_with(variant: &str, players: usize, f: impl FnOnce(&mut Config)) -> Sorry {
     let mut c = Config::builtin(variant).unwrap();
     f(&mut c);
-    Sorry::new(&c, players, 7).unwrap()
+    Sorry::with_first(&c, players, 7, 0).unwrap()
 }
 
 /// Draw `card` (standard mode, the seat to act).
@@ -64,9 +65,13 @@ pub fn back(card: Card, p: PawnRef, steps: u8) -> Action {
 
 /// The invariants every reachable position keeps.
 pub fn check_invariants(g: &Sorry) {
-    // 45 cards: draw pile, discards, hands and the card being played.
+    // 45 cards: draw pile, discards, hands, the card being played and the start draw's cards.
     let current = matches!(g.phase, Phase::Move { .. }) as usize;
-    let cards = g.draw_pile.len() + g.discards.len() + g.hands.iter().map(Vec::len).sum::<usize>() + current;
+    let cards = g.draw_pile.len()
+        + g.discards.len()
+        + g.hands.iter().map(Vec::len).sum::<usize>()
+        + current
+        + g.start_draw.drawn().count();
     assert_eq!(cards, 45, "card count\n{}", g.dump());
     // Every pawn somewhere legal; no two pawns on one track square, no two of one colour on
     // one safety square.

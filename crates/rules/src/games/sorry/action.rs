@@ -29,6 +29,8 @@ pub struct Part {
 /// play-for-points).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Action {
+    /// Who starts: draw one card face up from the shuffled deck (the seat to act).
+    StartDraw,
     /// Draw the top card (standard mode).
     Draw,
     /// Move a pawn out of START onto its circle. START pawns are alike: the lowest-numbered
@@ -83,7 +85,7 @@ impl Action {
             | Action::Sorry { card, .. }
             | Action::Discard { card } => Some(*card),
             Action::Split { .. } => Some(Card::Seven),
-            Action::Draw | Action::Forfeit => None,
+            Action::StartDraw | Action::Draw | Action::Forfeit => None,
         }
     }
 }
@@ -91,6 +93,20 @@ impl Action {
 /// What happened, in order, for the visuals to animate.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Event {
+    /// Who starts: `seat` drew `card` face up (SORRY! counts as 0).
+    StartDraw {
+        seat: Seat,
+        card: Card,
+    },
+    /// The highest start card was tied: these seats draw again.
+    StartTie {
+        seats: Vec<Seat>,
+    },
+    /// The start draw is settled: `seat` plays first. The drawn cards then go back into the deck,
+    /// which is reshuffled (a `Reshuffled` event follows).
+    FirstPlayer {
+        seat: Seat,
+    },
     /// A card was drawn. In play-for-points the card goes into the seat's hidden hand; use
     /// [`Event::seen_by`] to hide it from the other seats.
     CardDrawn {
@@ -98,7 +114,8 @@ pub enum Event {
         card: Option<Card>,
         to_hand: bool,
     },
-    /// The discards were shuffled into a new draw pile of `cards` cards.
+    /// The discards were shuffled into a new draw pile of `cards` cards (or, after the start
+    /// draw, the whole deck was).
     Reshuffled {
         cards: usize,
     },

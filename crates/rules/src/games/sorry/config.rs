@@ -13,6 +13,18 @@ pub enum Mode {
     Points,
 }
 
+/// Who plays first in a new match (a rematch follows `winner_plays_first` instead).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum WhoStarts {
+    /// The seed's "highest card draw": every seat draws one card from the shuffled deck, the
+    /// highest number starts (SORRY! counts as 0), tied seats draw again; then the cards go back
+    /// and the deck is reshuffled.
+    #[default]
+    HighestCard,
+    /// Red (seat 0) starts.
+    Red,
+}
+
 /// How the winner's bonus in play-for-points adds up.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Bonus {
@@ -43,6 +55,9 @@ pub struct Config {
     /// Whether the opponent's pawn that an 11 swap puts on your old square slides too.
     #[serde(default)]
     pub swapped_pawn_slides: bool,
+    /// Who plays first in a new match: a card draw (the default) or Red.
+    #[serde(default)]
+    pub who_starts: WhoStarts,
     /// In a rematch, the winner plays first (otherwise the seat after the last first player).
     #[serde(default = "yes")]
     pub winner_plays_first: bool,

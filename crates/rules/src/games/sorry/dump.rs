@@ -14,6 +14,23 @@ impl Sorry {
         let mut s = String::new();
         let _ = writeln!(s, "Sorry! ({}), {} players", self.config.name, self.players);
         let _ = match self.phase {
+            Phase::StartDraw { seat } => {
+                let d = &self.start_draw;
+                let drawn: Vec<String> = d
+                    .contenders
+                    .iter()
+                    .zip(&d.cards)
+                    .filter_map(|(&c, card)| {
+                        card.map(|card| format!("{:?} {}", Colour::from_index(c), card.label()))
+                    })
+                    .collect();
+                writeln!(
+                    s,
+                    "{:?} to draw for the start (highest card plays first; drawn: {})",
+                    Colour::from_index(seat),
+                    if drawn.is_empty() { "none".to_string() } else { drawn.join(", ") }
+                )
+            }
             Phase::Draw { seat } => writeln!(s, "{:?} to draw", Colour::from_index(seat)),
             Phase::Move { seat, card } => {
                 writeln!(s, "{:?} to move with {}", Colour::from_index(seat), card.label())

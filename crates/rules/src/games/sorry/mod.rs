@@ -3,6 +3,10 @@
 //! The board is data (`levels/sorry/*.ron`, see [`board`]); cards come from the match's RNG
 //! or a caller's [`Chance`] (a draw takes `below(pile size)` as an index into the sorted draw
 //! pile: [`Sorry::draw_of`] builds the chance for a given card).
+//!
+//! A new match opens with the start draw (option `who_starts`): `Action::StartDraw` per seat,
+//! ties drawing again, until the highest card names the first player; then the cards go back,
+//! the deck is reshuffled and (play-for-points) the hands are dealt.
 
 pub mod action;
 pub mod board;
@@ -18,8 +22,8 @@ pub mod view;
 pub use action::{Action, Event, Part, PawnRef};
 pub use board::{Board, Colour, Pos, Side, Slide};
 pub use cards::Card;
-pub use config::{Bonus, Config, Mode};
-pub use turn::{Phase, Sorry};
+pub use config::{Bonus, Config, Mode, WhoStarts};
+pub use turn::{Phase, Sorry, StartDraw};
 pub use view::SorryView;
 
 use crate::chance::Chance;
@@ -39,7 +43,7 @@ impl Game for Sorry {
     }
 
     fn new(config: &Config, players: usize, seed: u64) -> Result<Self, RuleError> {
-        Sorry::with_first(config, players, seed, 0)
+        Sorry::start(config, players, seed)
     }
 
     fn config(&self) -> &Config {

@@ -3,7 +3,7 @@
 use super::action::{Action, Event, PawnRef};
 use super::board::{Colour, Pos};
 use super::cards::{Card, full_deck};
-use super::config::{Config, Mode};
+use super::config::{Config, Mode, WhoStarts};
 use super::moves::{Pawns, Rules, Table, card_moves, pos};
 use super::score;
 use crate::chance::{Chance, GameRng, Scripted};
@@ -14,6 +14,10 @@ use serde::{Deserialize, Serialize};
 /// Who must act, and how.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Phase {
+    /// Who starts: `seat` draws a card face up ([`Sorry::start_draw`] holds the round's cards).
+    StartDraw {
+        seat: Seat,
+    },
     /// Standard mode: `seat` draws a card.
     Draw {
         seat: Seat,
@@ -30,6 +34,25 @@ pub enum Phase {
     Over,
 }
 
+/// The start draw in progress: each contender draws one card; the highest number starts
+/// (SORRY! counts as 0) and tied seats draw again. Empty once it is settled.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StartDraw {
+    /// The seats drawing in this round (every seat, then the tied ones), in seat order.
+    pub contenders: Vec<Seat>,
+    /// The card each contender has drawn in this round (`None`: not yet).
+    pub cards: Vec<Option<Card>>,
+    /// Cards of the earlier, tied rounds: face up, out of the draw pile until the draw is settled.
+    pub earlier: Vec<Card>,
+}
+
+impl StartDraw {
+    /// Every card out of the draw pile for the start draw, earlier rounds first.
+    pub fn drawn(&self) -> impl Iterator<Item = Card> + '_ {
+        self.earlier.iter().copied().chain(self.cards.iter().flatten().copied())
+    }
+}
+
 /// A match of Sorry!.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Sorry {
@@ -44,7 +67,10 @@ pub struct Sorry {
     /// Hands per seat (play-for-points only).
     pub hands: Vec<Vec<Card>>,
     pub phase: Phase,
-    /// The seat that played first in this match.
+    /// The start draw while it lasts (empty otherwise).
+    #[serde(default)]
+    pub start_draw: StartDraw,
+    /// The seat that plays first in this match (0 until the start draw is settled).
     pub first: Seat,
     /// The seat whose action ended the match.
     pub finisher: Option<Seat>,
@@ -53,17 +79,43 @@ pub struct Sorry {
 }
 
 impl Sorry {
-    /// A new match with `first` to play first.
+    /// A new match: the start draw decides who plays first (or Red does, as the level says).
+    pub fn start(config: &Config, players: usize, seed: u64) -> Result<Self, RuleError> {
+        match config.who_starts {
+            WhoStarts::Red => Self::with_first(config, players, seed, 0),
+            WhoStarts::HighestCard => {
+                let mut s = Self::unstarted(config, players, seed)?;
+                s.start_draw = StartDraw {
+                    contenders: (0..players).collect(),
+                    cards: vec![None; players],
+                    earlier: Vec::new(),
+                };
+                s.phase = Phase::StartDraw { seat: 0 };
+                Ok(s)
+            }
+        }
+    }
+
+    /// A new match with `first` to play first, and no start draw (a rematch, a set position).
     pub fn with_first(config: &Config, players: usize, seed: u64, first: Seat) -> Result<Self, RuleError> {
+        if first >= players {
+            return Err(RuleError::bad_input(format!("no seat {first} to play first")));
+        }
+        let mut s = Self::unstarted(config, players, seed)?;
+        let mut rng = s.rng.clone();
+        s.begin(first, &mut rng, &mut Vec::new());
+        s.rng = rng;
+        Ok(s)
+    }
+
+    /// The checked match before anyone plays: pawns set out, the whole deck in the draw pile.
+    fn unstarted(config: &Config, players: usize, seed: u64) -> Result<Self, RuleError> {
         config.check().map_err(|e| RuleError::bad_input(e.to_string()))?;
         if !(2..=4).contains(&players) {
             return Err(RuleError::bad_input(format!("Sorry! is for 2 to 4 players, not {players}")));
         }
         if config.teams && players != 4 {
             return Err(RuleError::bad_input("teams need 4 players"));
-        }
-        if first >= players {
-            return Err(RuleError::bad_input(format!("no seat {first} to play first")));
         }
         let mut pawns = [[Pos::Start; 4]; 4];
         let points = config.mode == Mode::Points;
@@ -72,33 +124,84 @@ impl Sorry {
                 c[3] = Pos::Track(side.circle);
             }
         }
-        let mut s = Sorry {
+        Ok(Sorry {
             config: config.clone(),
             players,
             pawns,
             draw_pile: full_deck(),
             discards: Vec::new(),
             hands: vec![Vec::new(); players],
-            phase: if points { Phase::Play { seat: first } } else { Phase::Draw { seat: first } },
-            first,
+            phase: Phase::Over,
+            start_draw: StartDraw::default(),
+            first: 0,
             finisher: None,
             outcome: None,
             rng: GameRng::seeded(seed),
-        };
+        })
+    }
+
+    /// Play begins with `first`: in play-for-points the hands are dealt first (one card to each
+    /// seat in turn, `hand_size` times; the cards go into hidden hands).
+    fn begin(&mut self, first: Seat, chance: &mut dyn Chance, events: &mut Vec<Event>) {
+        self.first = first;
+        let points = self.config.mode == Mode::Points;
         if points {
-            let mut rng = s.rng.clone();
-            for _ in 0..config.hand_size {
-                for seat in 0..players {
-                    let card = s.take_card(&mut rng, &mut Vec::new());
-                    s.hands[seat].push(card);
+            for _ in 0..self.config.hand_size {
+                for seat in 0..self.players {
+                    let card = self.take_card(chance, events);
+                    self.hands[seat].push(card);
+                    events.push(Event::CardDrawn { seat, card: Some(card), to_hand: true });
                 }
             }
-            for h in &mut s.hands {
+            for h in &mut self.hands {
                 h.sort();
             }
-            s.rng = rng;
         }
-        Ok(s)
+        self.phase = if points { Phase::Play { seat: first } } else { Phase::Draw { seat: first } };
+    }
+
+    /// One card of the start draw for `seat`; once every contender holds one, the highest starts
+    /// or the tied seats draw again.
+    fn draw_for_start(&mut self, seat: Seat, chance: &mut dyn Chance, events: &mut Vec<Event>) {
+        if self.draw_pile.is_empty() {
+            // Only endless ties empty the deck: the earlier rounds' cards are shuffled back.
+            self.draw_pile = std::mem::take(&mut self.start_draw.earlier);
+            self.draw_pile.sort();
+            events.push(Event::Reshuffled { cards: self.draw_pile.len() });
+        }
+        let i = chance.below(self.draw_pile.len() as u32) as usize;
+        let card = self.draw_pile.remove(i);
+        let d = &mut self.start_draw;
+        let k = d.contenders.iter().position(|&s| s == seat).expect("the seat to act contends");
+        d.cards[k] = Some(card);
+        events.push(Event::StartDraw { seat, card });
+        if let Some(&next) = d.contenders.iter().zip(&d.cards).find(|(_, c)| c.is_none()).map(|(s, _)| s) {
+            self.phase = Phase::StartDraw { seat: next };
+            return;
+        }
+        let best = d.cards.iter().flatten().map(|c| c.value()).max().expect("cards were drawn");
+        let tied: Vec<Seat> = d
+            .contenders
+            .iter()
+            .zip(&d.cards)
+            .filter(|(_, c)| c.map(Card::value) == Some(best))
+            .map(|(&s, _)| s)
+            .collect();
+        if tied.len() > 1 {
+            let round: Vec<Card> = d.cards.iter().flatten().copied().collect();
+            d.earlier.extend(round);
+            d.cards = vec![None; tied.len()];
+            d.contenders = tied.clone();
+            events.push(Event::StartTie { seats: tied.clone() });
+            self.phase = Phase::StartDraw { seat: tied[0] };
+            return;
+        }
+        // Settled: every card goes back and the deck is reshuffled (the pile is kept sorted).
+        self.start_draw = StartDraw::default();
+        self.draw_pile = full_deck();
+        events.push(Event::FirstPlayer { seat: tied[0] });
+        events.push(Event::Reshuffled { cards: self.draw_pile.len() });
+        self.begin(tied[0], chance, events);
     }
 
     /// A new match of the same variant: the winner plays first, or (if the option says so, or
@@ -113,7 +216,10 @@ impl Sorry {
 
     pub fn to_act(&self) -> Option<Seat> {
         match self.phase {
-            Phase::Draw { seat } | Phase::Move { seat, .. } | Phase::Play { seat } => Some(seat),
+            Phase::StartDraw { seat }
+            | Phase::Draw { seat }
+            | Phase::Move { seat, .. }
+            | Phase::Play { seat } => Some(seat),
             Phase::Over => None,
         }
     }
@@ -151,6 +257,7 @@ impl Sorry {
     pub fn legal_actions(&self) -> Vec<Action> {
         match self.phase {
             Phase::Over => Vec::new(),
+            Phase::StartDraw { .. } => vec![Action::StartDraw],
             Phase::Draw { .. } => vec![Action::Draw],
             Phase::Move { seat, card } => {
                 let (mut moves, compulsory) = self.moves_for(seat, card);
@@ -195,6 +302,7 @@ impl Sorry {
         }
         let mut events = Vec::new();
         match (self.phase, &action) {
+            (Phase::StartDraw { seat }, Action::StartDraw) => self.draw_for_start(seat, chance, &mut events),
             (Phase::Draw { seat }, Action::Draw) => {
                 let card = self.take_card(chance, &mut events);
                 events.push(Event::CardDrawn { seat, card: Some(card), to_hand: false });
@@ -234,6 +342,7 @@ impl Sorry {
     pub fn is_legal(&self, action: &Action) -> bool {
         match (self.phase, action) {
             (Phase::Over, _) => false,
+            (Phase::StartDraw { .. }, a) => *a == Action::StartDraw,
             (Phase::Draw { .. }, a) => *a == Action::Draw,
             (Phase::Move { seat, .. }, Action::Forfeit) => !self.moves_for(seat, self.current_card()).1,
             (Phase::Move { seat, card }, a) => {
@@ -256,9 +365,12 @@ impl Sorry {
 
     fn refusal(&self, action: &Action) -> RuleError {
         let phase_ok = match (self.phase, action) {
+            (Phase::StartDraw { .. }, a) => *a == Action::StartDraw,
             (Phase::Draw { .. }, a) => *a == Action::Draw,
-            (Phase::Move { .. }, a) => !matches!(a, Action::Draw | Action::Discard { .. }),
-            (Phase::Play { .. }, a) => !matches!(a, Action::Draw | Action::Forfeit),
+            (Phase::Move { .. }, a) => {
+                !matches!(a, Action::StartDraw | Action::Draw | Action::Discard { .. })
+            }
+            (Phase::Play { .. }, a) => !matches!(a, Action::StartDraw | Action::Draw | Action::Forfeit),
             (Phase::Over, _) => false,
         };
         if phase_ok {
@@ -377,7 +489,11 @@ impl Sorry {
     /// the pile is empty), or `None` if no such card is left to draw.
     pub fn draw_of(&self, card: Card) -> Option<Scripted> {
         let pile = if self.draw_pile.is_empty() {
-            let mut d = self.discards.clone();
+            let mut d = if self.start_draw.contenders.is_empty() {
+                self.discards.clone()
+            } else {
+                self.start_draw.earlier.clone()
+            };
             d.sort();
             d
         } else {

@@ -4,7 +4,7 @@ use super::action::Action;
 use super::board::{Colour, Pos};
 use super::cards::{Card, full_deck};
 use super::config::Config;
-use super::turn::{Phase, Sorry};
+use super::turn::{Phase, Sorry, StartDraw};
 use crate::game::{Outcome, Seat};
 use serde::Serialize;
 
@@ -19,6 +19,8 @@ pub struct SorryView {
     pub config: Config,
     /// Whose turn, and in standard mode the face-up drawn card.
     pub phase: Phase,
+    /// The start draw while it lasts: the face-up cards drawn for who starts.
+    pub start_draw: StartDraw,
     /// Every colour in play's pawns, by colour.
     pub pawns: Vec<[Pos; 4]>,
     /// This seat's hand (play-for-points; empty otherwise).
@@ -45,6 +47,7 @@ impl Sorry {
         if let Phase::Move { card, .. } = self.phase {
             seen.push(card);
         }
+        seen.extend(self.start_draw.drawn());
         let unseen = Card::ALL
             .iter()
             .map(|&c| {
@@ -62,6 +65,7 @@ impl Sorry {
             players: self.players,
             config: self.config.clone(),
             phase: self.phase,
+            start_draw: self.start_draw.clone(),
             pawns: self.pawns[..self.players].to_vec(),
             hand: self.hands[seat].clone(),
             hand_sizes: self.hands.iter().map(Vec::len).collect(),

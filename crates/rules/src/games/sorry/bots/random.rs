@@ -3,12 +3,11 @@
 #[cfg(test)]
 mod tests {
     use super::super::decide;
-    use crate::Game;
     use crate::games::sorry::{Config, Sorry};
 
     #[test]
     fn random_picks_differ_by_seed_and_repeat_for_one() {
-        let mut g = Sorry::new(&Config::builtin("points").unwrap(), 2, 3).unwrap();
+        let mut g = Sorry::with_first(&Config::builtin("points").unwrap(), 2, 3, 0).unwrap();
         g.apply(g.legal_actions()[0].clone()).unwrap();
         let v = g.view(g.to_act().unwrap());
         assert!(v.legal.len() > 2);
