@@ -19,7 +19,7 @@ pub use config::{
     ExtraTurn, GridBuild, Layout, MorpyamConfig, RunPoints, SIDE, SQUARES, Square, Tokens, builtin,
     load_level, row_col, square,
 };
-pub use figure::{Dice, Figure, counts, figures, holds, is_morpyam};
+pub use figure::{Dice, Figure, counts, coverable, figures, holds, is_morpyam};
 pub use lines::{Direction, Run, ko_run, run_through};
 pub use table::{Phase, RollResult, Table, Turn, rethrow_mask};
 
