@@ -13,7 +13,7 @@ const MENU: [(&str, &str); 4] = [
 ];
 
 /// The games the table can play so far.
-const PLAYABLE: [&str; 1] = ["morpyam"];
+const PLAYABLE: [&str; 2] = ["morpyam", "morris"];
 
 /// One game in the menus.
 #[derive(Debug, Clone)]

@@ -66,12 +66,18 @@ impl MenuAction {
     }
 }
 
+/// The table has something that Back undoes (a man picked up): Esc then cancels that instead of
+/// opening the pause menu (Start and P still pause).
+#[derive(Resource, Debug, Default, Clone, Copy)]
+pub struct TableTakesBack(pub bool);
+
 /// The entity that carries the menu input map and its action state.
 #[derive(Component)]
 pub struct MenuControls;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(InputManagerPlugin::<MenuAction>::default());
+    app.init_resource::<TableTakesBack>();
     app.add_systems(Startup, spawn_controls);
 }
 

@@ -1,6 +1,7 @@
 //! The die: a cube whose faces carry the pips of `assets/textures/dice_faces.png`, laid out so
-//! that each face's value matches `sim::FACE_NORMALS` (what the rules read is what is drawn).
+//! that each face's label matches `sim::FACE_NORMALS` (what the rules read is what is drawn).
 
+use super::faces::DieFaces;
 use super::sim::{DIE_SIZE, FACE_NORMALS};
 use bevy::asset::RenderAssetUsages;
 use bevy::mesh::{Indices, PrimitiveTopology};
@@ -11,8 +12,8 @@ fn cell(v: usize) -> (f32, f32) {
     (((v - 1) % 3) as f32, ((v - 1) / 3) as f32)
 }
 
-/// A die mesh of edge `DIE_SIZE`, centred on its origin.
-pub fn die_mesh() -> Mesh {
+/// A die mesh of edge `DIE_SIZE`, centred on its origin, each face showing its label's pips.
+pub fn die_mesh(faces: DieFaces) -> Mesh {
     let h = DIE_SIZE / 2.0;
     let mut positions = Vec::with_capacity(24);
     let mut normals = Vec::with_capacity(24);
@@ -23,7 +24,7 @@ pub fn die_mesh() -> Mesh {
         let up = if n.y.abs() > 0.5 { Vec3::Z } else { Vec3::Y };
         let u = up.cross(*n).normalize();
         let w = n.cross(u);
-        let (col, row) = cell(i + 1);
+        let (col, row) = cell(faces.label(i as u8 + 1) as usize);
         let base = positions.len() as u32;
         for (a, b) in [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)] {
             positions.push((*n * h + u * (a * h) + w * (b * h)).to_array());

@@ -3,10 +3,12 @@
 
 use bevy::prelude::*;
 
+pub mod faces;
 pub mod mesh;
 pub mod sim;
+pub mod throw;
 pub mod view;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins(view::plugin);
+    app.add_plugins((view::plugin, throw::plugin));
 }

@@ -2,13 +2,14 @@
 //! recorded throw (with the face fix that shows the rules' values) and the glides that move
 //! kept dice aside. Games decide what is thrown; this shows it.
 
+use super::faces::DieFaces;
 use super::mesh::die_mesh;
 use super::sim::{self, DIE_SIZE, Gesture, Recording, Tray};
 use crate::assets::Sfx;
 use crate::audio::PlaySfx;
-use crate::menus::Menu;
 use crate::screens::Screen;
 use crate::table::materials::TableMaterials;
+use crate::table::motion::{Animating, OnTable, TableSystems};
 use bevy::prelude::*;
 
 /// The inside of the visible tray, the same as the simulated one.
@@ -30,6 +31,7 @@ pub struct Landed(pub Transform);
 
 /// A die moving smoothly to `to` (kept dice moving aside, dice gathered for the next turn).
 #[derive(Component, Debug, Clone, Copy)]
+#[require(Animating)]
 pub struct DieGlide {
     from: Transform,
     to: Transform,
@@ -45,8 +47,19 @@ impl DieGlide {
 
 #[derive(Resource, Clone)]
 pub struct DiceAssets {
-    pub mesh: Handle<Mesh>,
+    /// One mesh per face labelling.
+    pub d6: Handle<Mesh>,
+    pub one_two_three: Handle<Mesh>,
     pub material: Handle<StandardMaterial>,
+}
+
+impl DiceAssets {
+    pub fn mesh(&self, faces: DieFaces) -> Handle<Mesh> {
+        match faces {
+            DieFaces::D6 => self.d6.clone(),
+            DieFaces::OneTwoThreeTwice => self.one_two_three.clone(),
+        }
+    }
 }
 
 /// The throw being replayed.
@@ -61,6 +74,8 @@ pub struct DicePlayback {
     next_impact: usize,
     /// Replay speed (1 = real time).
     pub speed: f32,
+    /// The labels of the dice thrown.
+    pub faces: DieFaces,
 }
 
 impl DicePlayback {
@@ -75,7 +90,12 @@ impl DicePlayback {
             return;
         }
         let rec = sim::throw(thrown.len(), TRAY, gesture, seed);
-        self.fix = thrown.iter().zip(&rec.settled).map(|((_, want), got)| sim::remap(*want, *got)).collect();
+        let faces = self.faces;
+        self.fix = thrown
+            .iter()
+            .zip(&rec.settled)
+            .map(|((_, want), got)| sim::remap(faces.face_for(*want, *got), *got))
+            .collect();
         self.dice = thrown.iter().map(|(i, _)| *i).collect();
         self.recording = Some(rec);
         self.t = 0.0;
@@ -90,24 +110,29 @@ impl DicePlayback {
     }
 }
 
-/// A die resting in the row in front of the tray (before a throw, or kept aside).
-pub fn row_pose(index: usize, count: usize) -> Transform {
-    let x = TRAY_CENTRE.x + (index as f32 - (count as f32 - 1.0) / 2.0) * (DIE_SIZE * 1.45);
-    let z = TRAY_CENTRE.z + TRAY.half_z + 0.95;
-    Transform::from_xyz(x, 0.06 + DIE_SIZE / 2.0, z)
-        .with_rotation(Quat::from_rotation_y(0.06 * (index as f32 - 2.0)))
+/// How far die `index` of `count` sits from the middle of the row, in places.
+fn offset(index: usize, count: usize) -> f32 {
+    index as f32 - (count.max(1) as f32 - 1.0) / 2.0
 }
 
-/// `row_pose`, turned so that the die still shows `value` on top.
-pub fn row_pose_showing(index: usize, count: usize, value: u8) -> Transform {
+/// A die resting in the row in front of the tray (before a throw, or kept aside).
+pub fn row_pose(index: usize, count: usize) -> Transform {
+    let x = TRAY_CENTRE.x + offset(index, count) * (DIE_SIZE * 1.45);
+    let z = TRAY_CENTRE.z + TRAY.half_z + 0.95;
+    Transform::from_xyz(x, 0.06 + DIE_SIZE / 2.0, z)
+        .with_rotation(Quat::from_rotation_y(0.06 * offset(index, count)))
+}
+
+/// `row_pose`, turned so that the die still shows physical face `face` on top.
+pub fn row_pose_showing(index: usize, count: usize, face: u8) -> Transform {
     let mut t = row_pose(index, count);
-    t.rotation *= Quat::from_rotation_arc(sim::FACE_NORMALS[value.clamp(1, 6) as usize - 1], Vec3::Y);
+    t.rotation *= Quat::from_rotation_arc(sim::FACE_NORMALS[face.clamp(1, 6) as usize - 1], Vec3::Y);
     t
 }
 
-/// A die shaken in the hand above the near side of the tray; `t` in seconds.
-pub fn shake_pose(index: usize, t: f32) -> Transform {
-    let base = TRAY_CENTRE + Vec3::new((index as f32 - 2.0) * 0.42, 1.3, TRAY.half_z - 0.6);
+/// Die `index` of `count` shaken in the hand above the near side of the tray; `t` in seconds.
+pub fn shake_pose(index: usize, count: usize, t: f32) -> Transform {
+    let base = TRAY_CENTRE + Vec3::new(offset(index, count) * 0.42, 1.3, TRAY.half_z - 0.6);
     let k = index as f32 * 1.7;
     let jitter =
         Vec3::new((t * 31.0 + k).sin() * 0.07, (t * 23.0 + k).cos() * 0.06, (t * 27.0 + k).sin() * 0.05);
@@ -119,12 +144,13 @@ pub fn shake_pose(index: usize, t: f32) -> Transform {
     ))
 }
 
-/// Pose of a die lying in the tray with `value` on top (used when a match is resumed).
-pub fn resting_pose(index: usize, value: u8) -> Transform {
-    let x = TRAY_CENTRE.x + (index as f32 - 2.0) * (DIE_SIZE * 1.5);
+/// Pose of die `index` of `count` lying in the tray with physical face `face` on top (used when a
+/// match is resumed).
+pub fn resting_pose(index: usize, count: usize, face: u8) -> Transform {
+    let x = TRAY_CENTRE.x + offset(index, count) * (DIE_SIZE * 1.5);
     let z = TRAY_CENTRE.z + if index.is_multiple_of(2) { -0.35 } else { 0.3 };
     // The rotation that takes the face of `value` to the top.
-    let up = sim::FACE_NORMALS[value.clamp(1, 6) as usize - 1];
+    let up = sim::FACE_NORMALS[face.clamp(1, 6) as usize - 1];
     let rot = Quat::from_rotation_y(0.3 * index as f32 - 0.5) * Quat::from_rotation_arc(up, Vec3::Y);
     Transform::from_xyz(x, TRAY_CENTRE.y + DIE_SIZE / 2.0, z).with_rotation(rot)
 }
@@ -132,12 +158,7 @@ pub fn resting_pose(index: usize, value: u8) -> Transform {
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(DicePlayback { speed: 1.0, ..default() });
     app.add_systems(Startup, load);
-    app.add_systems(
-        Update,
-        (replay, glide)
-            .run_if(in_state(Screen::Playing).and_then(in_state(Menu::None)))
-            .in_set(crate::AppSystems::Present),
-    );
+    app.add_systems(Update, (replay, glide).in_set(TableSystems).in_set(crate::AppSystems::Present));
     app.add_systems(OnExit(Screen::Playing), |mut pb: ResMut<DicePlayback>| pb.recording = None);
 }
 
@@ -148,7 +169,8 @@ fn load(
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
     commands.insert_resource(DiceAssets {
-        mesh: meshes.add(die_mesh()),
+        d6: meshes.add(die_mesh(DieFaces::D6)),
+        one_two_three: meshes.add(die_mesh(DieFaces::OneTwoThreeTwice)),
         material: materials.add(StandardMaterial {
             base_color_texture: Some(server.load("textures/dice_faces.png")),
             perceptual_roughness: 0.28,
@@ -160,20 +182,21 @@ fn load(
     });
 }
 
-/// Spawn the tray and `count` dice, resting in the row or (`resting`) in the tray showing
-/// those values; scoped to the playing screen.
+/// Spawn the tray and `count` dice labelled `faces`, resting in the row or (`resting`) in the
+/// tray showing those values; they stay on the table until it is cleared.
 pub fn spawn_tray_and_dice(
     commands: &mut Commands,
     meshes: &mut Assets<Mesh>,
     table: &TableMaterials,
     dice: &DiceAssets,
+    faces: DieFaces,
     count: usize,
     resting: Option<&[u8]>,
 ) {
     let floor = meshes.add(Cuboid::new(TRAY.half_x * 2.0, 0.04, TRAY.half_z * 2.0));
     commands.spawn((
         Name::new("Dice tray floor"),
-        DespawnOnExit(Screen::Playing),
+        OnTable,
         Mesh3d(floor),
         MeshMaterial3d(table.felt.clone()),
         Transform::from_translation(TRAY_CENTRE - Vec3::Y * 0.02),
@@ -188,7 +211,7 @@ pub fn spawn_tray_and_dice(
     ] {
         commands.spawn((
             Name::new("Dice tray rail"),
-            DespawnOnExit(Screen::Playing),
+            OnTable,
             Mesh3d(meshes.add(Cuboid::from_size(size))),
             MeshMaterial3d(table.board_wood.clone()),
             Transform::from_translation(TRAY_CENTRE + pos + Vec3::Y * (RAIL / 2.0 - 0.04)),
@@ -198,14 +221,14 @@ pub fn spawn_tray_and_dice(
         let mut die = commands.spawn((
             Name::new("Die"),
             Die { index },
-            DespawnOnExit(Screen::Playing),
-            Mesh3d(dice.mesh.clone()),
+            OnTable,
+            Mesh3d(dice.mesh(faces)),
             MeshMaterial3d(dice.material.clone()),
             row_pose(index, count),
         ));
         // A resumed turn: the dice lie in the tray showing the last throw.
         if let Some(&value) = resting.and_then(|r| r.get(index)) {
-            let pose = resting_pose(index, value);
+            let pose = resting_pose(index, count, faces.face_for(value, value));
             die.insert((pose, Landed(pose)));
         }
     }
@@ -260,7 +283,7 @@ fn glide(mut commands: Commands, time: Res<Time>, mut dice: Query<(Entity, &mut 
         transform.rotation = g.from.rotation.slerp(g.to.rotation, e);
         if s >= 1.0 {
             *transform = g.to;
-            commands.entity(entity).remove::<DieGlide>();
+            commands.entity(entity).remove::<(DieGlide, Animating)>();
         }
     }
 }

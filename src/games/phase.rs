@@ -1,10 +1,14 @@
-//! The turn phase while a match is on the table. The rules say who must act; the phase says
-//! what the table is doing about it, so nothing acts before an animation ends: input is read
-//! only in `Deciding`/`Charging`, bots run only in `BotThinking`, and the presenter moves on
-//! from `Presenting` only when its animation is over.
+//! The turn phase while a match is on the table, and the one switch that pauses it. The rules say
+//! who must act; the phase says what the table is doing about it, so nothing acts before an
+//! animation ends: input is read only in `Deciding`/`Charging`, bots run only in `BotThinking`,
+//! and the presenter moves on from `Presenting` only when its animation is over.
+//!
+//! Every table system that animates or decides is in [`TableSystems`], which runs only while no
+//! menu is open: opening the pause menu freezes the table where it is, dice in the air included.
 
 use crate::menus::Menu;
 use crate::screens::Screen;
+use bevy::ecs::system::ScheduleSystem;
 use bevy::prelude::*;
 
 #[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -13,47 +17,54 @@ pub enum TurnPhase {
     /// The match is being laid out (board, pieces, dice).
     #[default]
     Setting,
-    /// The rules' events are being shown: a banner, a token moving, a tile laid.
+    /// The rules' events are being shown: a banner, a piece moving, a tile laid.
     Presenting,
     /// Dice are rolling in the tray.
     DiceInFlight,
-    /// A human must decide: keep dice, call, throw, place, lay a tile.
+    /// A human must decide.
     Deciding,
     /// A human holds the throw: the dice shake in the hand until it is let go.
     Charging,
     /// A computer player is deciding (off the main thread, with a readable delay).
     BotThinking,
-    /// A menu is open over the table; the phase before it is restored on closing.
-    Paused,
-    /// The match is over: the final lines are shown before the results screen.
+    /// The match is over: the final position is shown before the results.
     Over,
 }
 
-/// The phase the pause interrupted.
-#[derive(Resource, Debug, Default)]
-struct Interrupted(Option<TurnPhase>);
+pub use crate::table::motion::{OnTable, TableSystems};
+
+/// The screens that take the match off the table: it stays through the results (beside the final
+/// position) and goes when the players leave for the title or a new setup.
+pub const OFF_TABLE: [Screen; 2] = [Screen::Title, Screen::Setup];
+
+/// Run `system` when the players leave the table.
+pub fn on_leaving_table<M>(app: &mut App, system: impl IntoScheduleConfigs<ScheduleSystem, M> + Clone) {
+    for screen in OFF_TABLE {
+        app.add_systems(OnEnter(screen), system.clone());
+    }
+}
 
 pub(super) fn plugin(app: &mut App) {
     app.add_sub_state::<TurnPhase>();
-    app.init_resource::<Interrupted>();
-    app.add_systems(Update, pause_and_resume.run_if(in_state(Screen::Playing)));
-    app.add_systems(OnEnter(Screen::Playing), |mut i: ResMut<Interrupted>| i.0 = None);
+    app.configure_sets(Update, TableSystems.run_if(in_state(Screen::Playing).and_then(in_state(Menu::None))));
+    // A throw being held is dropped, unthrown, when a menu opens.
+    app.add_systems(
+        OnExit(Menu::None),
+        |phase: Option<Res<State<TurnPhase>>>, mut next: ResMut<NextState<TurnPhase>>| {
+            if phase.is_some_and(|p| *p.get() == TurnPhase::Charging) {
+                next.set(TurnPhase::Deciding);
+            }
+        },
+    );
+    app.add_systems(OnExit(TurnPhase::Charging), |mut commands: Commands| {
+        commands.remove_resource::<crate::dice::throw::Throwing>();
+    });
+    on_leaving_table(app, clear_table);
 }
 
-fn pause_and_resume(
-    menu: Res<State<Menu>>,
-    phase: Res<State<TurnPhase>>,
-    mut next: ResMut<NextState<TurnPhase>>,
-    mut interrupted: ResMut<Interrupted>,
-) {
-    let open = *menu.get() != Menu::None;
-    match (*phase.get(), open) {
-        (TurnPhase::Paused, false) => next.set(interrupted.0.take().unwrap_or(TurnPhase::Presenting)),
-        (p, true) if p != TurnPhase::Paused => {
-            // A throw being charged is let go when the menu opens.
-            interrupted.0 = Some(if p == TurnPhase::Charging { TurnPhase::Deciding } else { p });
-            next.set(TurnPhase::Paused);
-        }
-        _ => {}
+/// Take everything of the match off the table.
+pub fn clear_table(mut commands: Commands, things: Query<Entity, With<OnTable>>) {
+    for e in &things {
+        commands.entity(e).despawn();
     }
 }

@@ -3,28 +3,12 @@
 //! line and column, kept aside as `match.ron.broken`, and never stops the game.
 
 use super::store::Store;
-use crate::games::morpyam::session::MorpyamMatch;
+pub use crate::games::SavedMatch;
 use crate::notice::Notice;
 use crate::screens::Screen;
 use bevy::prelude::*;
-use serde::{Deserialize, Serialize};
 
 pub const FILE: &str = "match.ron";
-
-/// A match in progress, of any game the table plays.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub enum SavedMatch {
-    Morpyam(MorpyamMatch),
-}
-
-impl SavedMatch {
-    /// "Morpyam · Classic, 2 players" for the Resume button.
-    pub fn summary(&self) -> String {
-        match self {
-            SavedMatch::Morpyam(m) => format!("Morpyam · {}, {} players", m.variant_name(), m.seats.len()),
-        }
-    }
-}
 
 /// The save found when the title screen opened.
 #[derive(Resource, Debug, Default)]
@@ -40,26 +24,13 @@ pub fn load(store: &Store) -> Result<Option<SavedMatch>, String> {
         Err(e) => return Err(format!("{at}: cannot read: {e}")),
     };
     let problem = match ron::from_str::<SavedMatch>(&text) {
-        Ok(saved) => match check(&saved) {
+        Ok(saved) => match saved.check() {
             Ok(()) => return Ok(Some(saved)),
             Err(msg) => format!("{at}: {msg}"),
         },
         Err(e) => format!("{at}:{}:{}: {}", e.span.start.line, e.span.start.col, e.code),
     };
     Err(format!("{problem} ({})", store.set_aside_telling(FILE)))
-}
-
-/// What parsing cannot see: a save must agree with itself.
-fn check(saved: &SavedMatch) -> Result<(), String> {
-    use parlour_rules::game::Game;
-    match saved {
-        SavedMatch::Morpyam(m) => {
-            if m.seats.len() != m.game.players() {
-                return Err(format!("{} seats for a match of {} players", m.seats.len(), m.game.players()));
-            }
-            Ok(())
-        }
-    }
 }
 
 pub fn store(store: &Store, saved: &SavedMatch) -> std::io::Result<()> {

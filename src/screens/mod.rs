@@ -1,5 +1,7 @@
 //! The screens of the game, one state each; entities are scoped to the screen that made them.
 
+use crate::menus::Menu;
+use crate::theme::interaction::{BackPauses, FocusSystems, flush_stale};
 use bevy::prelude::*;
 
 pub mod loading;
@@ -20,5 +22,20 @@ pub enum Screen {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_state::<Screen>();
+    // A new screen or menu on top: what was asked of the one before is dropped, and Back pauses
+    // only at the table with no menu open.
+    app.add_systems(
+        Update,
+        (
+            flush_stale.run_if(state_changed::<Screen>.or_else(state_changed::<Menu>)),
+            back_pauses.run_if(state_changed::<Screen>.or_else(state_changed::<Menu>)),
+        )
+            .before(FocusSystems)
+            .in_set(crate::AppSystems::RecordInput),
+    );
     app.add_plugins((loading::plugin, title::plugin, setup::plugin, playing::plugin, results::plugin));
+}
+
+fn back_pauses(screen: Res<State<Screen>>, menu: Res<State<Menu>>, mut pauses: ResMut<BackPauses>) {
+    pauses.0 = *screen.get() == Screen::Playing && *menu.get() == Menu::None;
 }

@@ -1,7 +1,7 @@
 //! The playing screen: the table with a game's view on it. Esc or Start opens the pause menu.
 
 use super::Screen;
-use crate::input::{MenuAction, MenuControls};
+use crate::input::{MenuAction, MenuControls, TableTakesBack};
 use crate::menus::Menu;
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::ActionState;
@@ -18,13 +18,18 @@ pub(super) fn plugin(app: &mut App) {
 
 fn open_pause(
     controls: Query<&ActionState<MenuAction>, With<MenuControls>>,
+    takes_back: Res<TableTakesBack>,
     mut next: ResMut<NextState<Menu>>,
 ) {
-    if controls.single().is_ok_and(|s| s.just_pressed(&MenuAction::Pause)) {
+    let Ok(state) = controls.single() else { return };
+    // Esc is both Back and Pause: while the table has something to cancel, it cancels.
+    let cancels = takes_back.0 && state.just_pressed(&MenuAction::Back);
+    if state.just_pressed(&MenuAction::Pause) && !cancels {
         next.set(Menu::Pause);
     }
 }
 
-fn close_menus(mut next: ResMut<NextState<Menu>>) {
+fn close_menus(mut next: ResMut<NextState<Menu>>, mut takes_back: ResMut<TableTakesBack>) {
     next.set(Menu::None);
+    takes_back.0 = false;
 }

@@ -1,7 +1,13 @@
-//! The results screen: who won, the scores, and the way back to the title.
+//! The results screen: beside the final position, still on the table with its scoring lines lit,
+//! who won, the scores, and the ways on: Rematch (same seats and variant, a new seed) or back to
+//! the title.
 
 use super::Screen;
+use super::setup::MatchSetup;
 use crate::assets::Fonts;
+use crate::catalogue;
+use crate::games::Rematch;
+use crate::table::camera::CameraGoal;
 use crate::theme::interaction::{Activated, BackRequested, FocusLayer};
 use crate::theme::{palette, widget};
 use bevy::prelude::*;
@@ -10,42 +16,69 @@ use bevy::prelude::*;
 #[derive(Resource, Debug, Clone, Default)]
 pub struct LastResult {
     pub game: String,
+    /// "White wins", "A draw".
+    pub headline: String,
     /// One line per seat: name, score (if the game keeps points), whether it won.
     pub seats: Vec<(String, Option<i32>, bool)>,
     pub reason: String,
+    /// How to play the same match again.
+    pub rematch: Option<Rematch>,
 }
 
-#[derive(Component)]
-struct ToTitle;
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ResultsButton {
+    Rematch,
+    ToTitle,
+}
+
+/// How far the camera moves right for the results, so the final position shows beside the panel.
+const RESULTS_SHIFT: Vec3 = Vec3::new(2.0, 0.8, 0.4);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LastResult>();
-    app.add_systems(OnEnter(Screen::Results), spawn);
+    app.add_systems(
+        OnEnter(Screen::Results),
+        (spawn, |mut camera: ResMut<CameraGoal>| {
+            camera.eye += RESULTS_SHIFT;
+            camera.target += RESULTS_SHIFT * Vec3::new(1.0, 0.0, 0.0);
+        }),
+    );
     app.add_systems(Update, leave.run_if(in_state(Screen::Results)).in_set(crate::AppSystems::Update));
 }
 
 fn spawn(mut commands: Commands, fonts: Res<Fonts>, result: Res<LastResult>) {
     let f = Some(&*fonts);
-    let winners: Vec<_> = result.seats.iter().filter(|s| s.2).map(|s| s.0.clone()).collect();
-    let headline = match winners.len() {
-        0 => "A draw".to_string(),
-        1 => format!("{} wins", winners[0]),
-        _ => format!("{} share the win", winners.join(" and ")),
-    };
-    commands.spawn((widget::screen_root("Results screen"), DespawnOnExit(Screen::Results))).with_children(
-        |root| {
-            root.spawn(widget::panel(520.0)).with_children(|panel| {
+    let headline = result.headline.clone();
+    // The panel stands at the right, so the final position stays in view on the left.
+    commands
+        .spawn((
+            Name::new("Results screen"),
+            DespawnOnExit(Screen::Results),
+            Node {
+                position_type: PositionType::Absolute,
+                width: percent(100),
+                height: percent(100),
+                flex_direction: FlexDirection::Column,
+                align_items: AlignItems::FlexEnd,
+                justify_content: JustifyContent::Center,
+                padding: UiRect::right(px(28)),
+                ..default()
+            },
+            Pickable::IGNORE,
+        ))
+        .with_children(|root| {
+            root.spawn(widget::panel(430.0)).with_children(|panel| {
                 panel.spawn((
-                    widget::text(f, result.game.clone(), 20.0, palette::TEXT_DIM),
+                    widget::text(f, result.game.clone(), 18.0, palette::TEXT_DIM),
                     Node { align_self: AlignSelf::Center, ..default() },
                 ));
                 panel.spawn((
-                    widget::heading(f, headline, 56.0),
+                    widget::heading(f, headline.clone(), if headline.len() > 18 { 36.0 } else { 48.0 }),
                     Node { align_self: AlignSelf::Center, ..default() },
                 ));
                 panel.spawn((
-                    widget::text(f, result.reason.clone(), 18.0, palette::BRASS_LIGHT),
-                    Node { align_self: AlignSelf::Center, ..default() },
+                    widget::text(f, result.reason.clone(), 17.0, palette::BRASS_LIGHT),
+                    Node { align_self: AlignSelf::Center, margin: UiRect::bottom(px(6)), ..default() },
                 ));
                 for (name, score, won) in &result.seats {
                     panel
@@ -56,29 +89,54 @@ fn spawn(mut commands: Commands, fonts: Res<Fonts>, result: Res<LastResult>) {
                         })
                         .with_children(|row| {
                             let color = if *won { palette::BRASS_LIGHT } else { palette::TEXT };
-                            row.spawn(widget::bold(f, name.clone(), 22.0, color));
+                            let mark = if *won { "» " } else { "" };
+                            row.spawn(widget::bold(f, format!("{mark}{name}"), 21.0, color));
                             row.spawn(widget::bold(
                                 f,
                                 score.map(|s| s.to_string()).unwrap_or_default(),
-                                22.0,
+                                21.0,
                                 color,
                             ));
                         });
                 }
-                panel.spawn((widget::button(f, "Back to title", 0, FocusLayer::SCREEN), ToTitle));
+                panel.spawn(Node { height: px(6), ..default() });
+                if result.rematch.is_some() {
+                    panel
+                        .spawn((widget::button(f, "Rematch", 0, FocusLayer::SCREEN), ResultsButton::Rematch));
+                }
+                panel.spawn((
+                    widget::button(f, "Back to title", 1, FocusLayer::SCREEN),
+                    ResultsButton::ToTitle,
+                ));
             });
-        },
-    );
+        });
 }
 
 fn leave(
     mut activated: MessageReader<Activated>,
     mut back: MessageReader<BackRequested>,
-    buttons: Query<(), With<ToTitle>>,
+    buttons: Query<&ResultsButton>,
+    result: Res<LastResult>,
+    mut setup: ResMut<MatchSetup>,
     mut next: ResMut<NextState<Screen>>,
 ) {
-    let pressed = activated.read().any(|a| buttons.contains(a.entity));
-    if pressed || back.read().count() > 0 {
+    for a in activated.read() {
+        match buttons.get(a.entity) {
+            Ok(ResultsButton::Rematch) if a.step == 0 => {
+                let Some(r) = &result.rematch else { continue };
+                let Some(game) = catalogue::game(r.game) else { continue };
+                *setup = MatchSetup {
+                    game: game.id,
+                    seats: r.seats.clone(),
+                    variant: game.variants.iter().position(|v| *v == r.variant).unwrap_or(0),
+                };
+                next.set(Screen::Playing);
+            }
+            Ok(ResultsButton::ToTitle) if a.step == 0 => next.set(Screen::Title),
+            _ => {}
+        }
+    }
+    if back.read().count() > 0 {
         next.set(Screen::Title);
     }
 }

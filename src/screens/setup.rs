@@ -9,47 +9,7 @@ use crate::theme::palette;
 use crate::theme::widget::{self, CyclerValue};
 use bevy::prelude::*;
 
-/// Who sits at a seat.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
-pub enum SeatKind {
-    #[default]
-    Human,
-    Easy,
-    Medium,
-    Hard,
-}
-
-impl SeatKind {
-    const ALL: [SeatKind; 4] = [SeatKind::Human, SeatKind::Easy, SeatKind::Medium, SeatKind::Hard];
-
-    pub fn label(self) -> &'static str {
-        match self {
-            SeatKind::Human => "Human",
-            SeatKind::Easy => "Computer · easy",
-            SeatKind::Medium => "Computer · medium",
-            SeatKind::Hard => "Computer · hard",
-        }
-    }
-
-    pub fn is_computer(self) -> bool {
-        self != SeatKind::Human
-    }
-
-    /// The rules crate's name for this computer level.
-    pub fn bot_level(self) -> Option<&'static str> {
-        match self {
-            SeatKind::Human => None,
-            SeatKind::Easy => Some("easy"),
-            SeatKind::Medium => Some("medium"),
-            SeatKind::Hard => Some("hard"),
-        }
-    }
-
-    fn step(self, step: i8) -> Self {
-        let i = Self::ALL.iter().position(|s| *s == self).unwrap_or(0) as i32;
-        Self::ALL[(i + step as i32).rem_euclid(Self::ALL.len() as i32) as usize]
-    }
-}
+use crate::games::seats::SeatKind;
 
 /// The match the player is setting up.
 #[derive(Resource, Debug, Clone, PartialEq, Default)]
@@ -128,7 +88,7 @@ fn spawn(mut commands: Commands, fonts: Res<Fonts>, setup: Res<MatchSetup>) {
                         SeatRows(setup.seats.len()),
                         Node { flex_direction: FlexDirection::Column, row_gap: px(8), ..default() },
                     ))
-                    .with_children(|rows| spawn_seat_rows(rows, f, &setup.seats));
+                    .with_children(|rows| spawn_seat_rows(rows, f, setup.game, &setup.seats));
                 if !game.variants.is_empty() {
                     panel.spawn((
                         widget::cycler(f, "Variant", "", 20, FocusLayer::SCREEN),
@@ -155,9 +115,9 @@ fn spawn(mut commands: Commands, fonts: Res<Fonts>, setup: Res<MatchSetup>) {
     );
 }
 
-fn spawn_seat_rows(rows: &mut ChildSpawnerCommands, f: Option<&Fonts>, seats: &[SeatKind]) {
+fn spawn_seat_rows(rows: &mut ChildSpawnerCommands, f: Option<&Fonts>, game: &str, seats: &[SeatKind]) {
     for (i, seat) in seats.iter().enumerate() {
-        let name = palette::SEAT_NAMES[i % 4];
+        let name = crate::games::seat_name(game, i);
         rows.spawn((
             widget::cycler(
                 f,
@@ -241,7 +201,7 @@ fn refresh(
         if count.0 != setup.seats.len() {
             count.0 = setup.seats.len();
             commands.entity(rows).despawn_children();
-            commands.entity(rows).with_children(|rows| spawn_seat_rows(rows, f, &setup.seats));
+            commands.entity(rows).with_children(|rows| spawn_seat_rows(rows, f, setup.game, &setup.seats));
         }
     }
     for (control, kids) in &controls {

@@ -4,9 +4,9 @@ use super::Screen;
 use super::setup::MatchSetup;
 use crate::assets::Fonts;
 use crate::catalogue;
-use crate::games::morpyam::session::ResumeRequest;
+use crate::games::ResumeRequest;
 use crate::menus::Menu;
-use crate::persistence::saves::{Resumable, SavedMatch};
+use crate::persistence::saves::Resumable;
 use crate::theme::interaction::{Activated, Focus, FocusLayer};
 use crate::theme::{palette, widget};
 use bevy::prelude::*;
@@ -100,7 +100,7 @@ fn activate(
         }
         match button {
             TitleButton::Resume => {
-                if let Some(SavedMatch::Morpyam(m)) = saved.0.take() {
+                if let Some(m) = saved.0.take() {
                     resume.0 = Some(m);
                     next_screen.set(Screen::Playing);
                 }

@@ -12,14 +12,20 @@ const SHADER: Handle<Shader> = uuid_handle!("5f0c8a52-3d1e-4f4e-9a6b-2c7d1e9b4a1
 pub struct GlowMaterial {
     #[uniform(0)]
     pub color: LinearRgba,
-    /// x: pulse speed, y: rim strength, z: fill strength, w: phase.
+    /// x: pulse speed, y: rim strength, z: fill strength, w: corner radius (0.1 to 0.9).
     #[uniform(0)]
     pub params: Vec4,
 }
 
 impl GlowMaterial {
     pub fn new(color: Color, pulse: f32, rim: f32, fill: f32) -> Self {
-        Self { color: color.into(), params: Vec4::new(pulse, rim, fill, 0.0) }
+        Self { color: color.into(), params: Vec4::new(pulse, rim, fill, 0.1) }
+    }
+
+    /// The same glow as a disc (for the points of a board).
+    pub fn round(mut self) -> Self {
+        self.params.w = 0.9;
+        self
     }
 }
 

@@ -5,8 +5,18 @@ use bevy::prelude::*;
 pub mod camera;
 pub mod glow;
 pub mod materials;
+pub mod motion;
+pub mod picking;
+pub mod pieces;
 pub mod scene;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((materials::plugin, camera::plugin, scene::plugin, glow::plugin));
+    app.add_plugins((
+        materials::plugin,
+        camera::plugin,
+        scene::plugin,
+        glow::plugin,
+        pieces::plugin,
+        motion::plugin,
+    ));
 }

@@ -5,8 +5,6 @@
 use crate::assets::Sfx;
 use crate::audio::PlaySfx;
 use crate::input::{MenuAction, MenuControls, Repeat};
-use crate::menus::Menu;
-use crate::screens::Screen;
 use crate::theme::palette;
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::ActionState;
@@ -31,6 +29,11 @@ impl FocusLayer {
 /// such item in their direction, in table coordinates (x right, y towards the player).
 #[derive(Component, Debug, Clone, Copy)]
 pub struct Spatial(pub Vec2);
+
+/// Where Up, Down, Left and Right lead from this item, when its own layout says so (the points
+/// of a board joined by its lines); an arrow with no link does nothing.
+#[derive(Component, Debug, Clone, Copy, Default)]
+pub struct Links(pub [Option<Entity>; 4]);
 
 /// The nearest spatial item from `from` in direction `dir` (within a 45° cone).
 fn nearest_in(from: Vec2, dir: Vec2, candidates: impl Iterator<Item = (Entity, Vec2)>) -> Option<Entity> {
@@ -68,19 +71,24 @@ pub struct Activated {
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct BackRequested;
 
+/// The focus and navigation systems; whoever changes what is on screen flushes the old requests
+/// ([`flush_stale`]) before them.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct FocusSystems;
+
+/// Back pauses the game instead of going back (during a match with no menu open); the screens
+/// say when.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct BackPauses(pub bool);
+
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Focus>();
+    app.init_resource::<Focus>().init_resource::<BackPauses>();
     app.add_message::<Activated>().add_message::<BackRequested>();
     app.add_systems(
         Update,
-        (
-            flush_stale.run_if(state_changed::<Screen>.or_else(state_changed::<Menu>)),
-            keep_focus_valid,
-            mouse_focus,
-            keyboard_navigation,
-            keep_focus_valid,
-        )
+        (keep_focus_valid, mouse_focus, keyboard_navigation, keep_focus_valid)
             .chain()
+            .in_set(FocusSystems)
             .in_set(crate::AppSystems::RecordInput),
     );
     app.add_systems(Update, draw_focus.in_set(crate::AppSystems::Present));
@@ -88,7 +96,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// After a screen or menu change, drop what was asked of the one before, so that the Esc that
 /// opened the pause menu does not also close it; the new screen's focus starts on its first item.
-fn flush_stale(
+pub fn flush_stale(
     mut activated: ResMut<Messages<Activated>>,
     mut back: ResMut<Messages<BackRequested>>,
     mut focus: ResMut<Focus>,
@@ -158,12 +166,12 @@ fn keyboard_navigation(
     items: Query<(Entity, &Focusable, &FocusLayer)>,
     cyclers: Query<(), With<Cycler>>,
     spatial: Query<&Spatial>,
+    links: Query<&Links>,
     mut activated: MessageWriter<Activated>,
     mut back: MessageWriter<BackRequested>,
     mut sfx: MessageWriter<PlaySfx>,
     mut repeat: Local<[Repeat; 4]>,
-    screen: Res<State<Screen>>,
-    menu: Res<State<Menu>>,
+    back_pauses: Res<BackPauses>,
 ) {
     let Ok(state) = controls.single() else { return };
     let dt = time.delta_secs();
@@ -183,7 +191,13 @@ fn keyboard_navigation(
         repeat[3].fire(state, MenuAction::Right, dt),
     ];
     let mut target = None;
-    if let Some(from) = focus.0.and_then(|f| spatial.get(f).ok()) {
+    if let Some(links) = focus.0.and_then(|f| links.get(f).ok()) {
+        for (fired, link) in fired.iter().zip(links.0) {
+            if *fired {
+                target = link.filter(|e| list.contains(e));
+            }
+        }
+    } else if let Some(from) = focus.0.and_then(|f| spatial.get(f).ok()) {
         // On the board the arrows move in the plane; off its edge Up/Down leave it.
         let dirs = [Vec2::NEG_Y, Vec2::Y, Vec2::NEG_X, Vec2::X];
         for (k, dir) in dirs.iter().enumerate() {
@@ -227,8 +241,7 @@ fn keyboard_navigation(
         sfx.write(PlaySfx(Sfx::UiConfirm));
     }
     // During play with no menu open, Esc pauses instead (screens/playing.rs).
-    let back_pauses = *screen.get() == Screen::Playing && *menu.get() == Menu::None;
-    if state.just_pressed(&MenuAction::Back) && !back_pauses {
+    if state.just_pressed(&MenuAction::Back) && !back_pauses.0 {
         back.write(BackRequested);
         sfx.write(PlaySfx(Sfx::UiBack));
     }

@@ -103,6 +103,43 @@ impl TestApp {
     }
 }
 
+/// How a test presses: by keyboard or by controller.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub enum Input {
+    Keyboard,
+    Pad,
+}
+
+impl Input {
+    fn tap(self, t: &mut TestApp, key: KeyCode, button: GamepadButton) {
+        match self {
+            Input::Keyboard => t.tap_key(key),
+            Input::Pad => t.tap_button(button),
+        }
+    }
+    pub fn next(self, t: &mut TestApp) {
+        self.tap(t, KeyCode::Tab, GamepadButton::RightTrigger);
+    }
+    pub fn confirm(self, t: &mut TestApp) {
+        self.tap(t, KeyCode::Enter, GamepadButton::South);
+    }
+    pub fn back(self, t: &mut TestApp) {
+        self.tap(t, KeyCode::Escape, GamepadButton::East);
+    }
+    pub fn up(self, t: &mut TestApp) {
+        self.tap(t, KeyCode::ArrowUp, GamepadButton::DPadUp);
+    }
+    pub fn down(self, t: &mut TestApp) {
+        self.tap(t, KeyCode::ArrowDown, GamepadButton::DPadDown);
+    }
+    pub fn left(self, t: &mut TestApp) {
+        self.tap(t, KeyCode::ArrowLeft, GamepadButton::DPadLeft);
+    }
+    pub fn right(self, t: &mut TestApp) {
+        self.tap(t, KeyCode::ArrowRight, GamepadButton::DPadRight);
+    }
+}
+
 fn build(data_dir: &std::path::Path) -> App {
     let mut app = App::new();
     app.insert_resource(parlour::persistence::settings::SettingsPath(Some(data_dir.join("settings.ron"))));

@@ -6,6 +6,7 @@ mod dice;
 mod harness;
 mod menus;
 mod morpyam;
+mod morris;
 mod screenshots;
 mod settings;
 mod units;

@@ -2,8 +2,9 @@
 
 use crate::harness::TestApp;
 use bevy::prelude::*;
+use parlour::games::seats::SeatKind;
 use parlour::screens::Screen;
-use parlour::screens::setup::{MatchSetup, SeatKind, SetupControl};
+use parlour::screens::setup::{MatchSetup, SetupControl};
 use parlour::screens::title::TitleButton;
 use parlour::theme::interaction::Focus;
 

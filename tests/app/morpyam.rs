@@ -1,27 +1,30 @@
 //! Morpyam at the table, headless: whole matches by computer players with the physics dice
 //! replayed, a human turn by keyboard and by controller, and save → quit → resume.
 
-use crate::harness::TestApp;
+use crate::harness::{Input, TestApp};
 use bevy::prelude::*;
 use parlour::dice::sim::{FLAT, top_face};
 use parlour::dice::view::{Die, TRAY, TRAY_CENTRE};
+use parlour::games::morpyam::MorpyamMatch;
 use parlour::games::morpyam::board::SquareTile;
 use parlour::games::morpyam::controls::{Choice, Control};
-use parlour::games::morpyam::present::{ShownDice, TableSpeed};
-use parlour::games::morpyam::session::{MorpyamMatch, ResumeRequest, Showing};
+use parlour::games::morpyam::present::ShownDice;
 use parlour::games::phase::TurnPhase;
-use parlour::persistence::saves::{Resumable, SavedMatch};
+use parlour::games::present::TableSpeed;
+use parlour::games::seats::SeatKind;
+use parlour::games::session::Showing;
+use parlour::games::{ResumeRequest, SavedMatch};
+use parlour::persistence::saves::Resumable;
 use parlour::screens::Screen;
 use parlour::screens::results::LastResult;
-use parlour::screens::setup::SeatKind;
 use parlour::theme::interaction::Focus;
 use parlour_rules::game::Game;
-use parlour_rules::games::morpyam::{Action, Phase};
+use parlour_rules::games::morpyam::{Action, Morpyam, Phase};
 
 fn open(t: &mut TestApp, m: MorpyamMatch, speed: f32) {
     t.run_until_screen(Screen::Title, 600);
     t.app.insert_resource(TableSpeed(speed));
-    t.app.world_mut().resource_mut::<ResumeRequest>().0 = Some(m);
+    t.app.world_mut().resource_mut::<ResumeRequest>().0 = Some(SavedMatch::Morpyam(m));
     t.app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Playing);
     t.steps(3);
     assert_eq!(t.screen(), Screen::Playing);
@@ -112,34 +115,6 @@ fn four_computer_players_play_a_whole_match_with_physics_dice() {
         "4 computer players: {} decisions, {throws} throws replayed, winners {winners:?}, scores {scores:?}",
         last.actions
     );
-}
-
-/// How a test presses: by keyboard or by controller.
-#[derive(Clone, Copy, PartialEq)]
-enum Input {
-    Keyboard,
-    Pad,
-}
-
-impl Input {
-    fn next(self, t: &mut TestApp) {
-        match self {
-            Input::Keyboard => t.tap_key(KeyCode::Tab),
-            Input::Pad => t.tap_button(GamepadButton::RightTrigger),
-        }
-    }
-    fn confirm(self, t: &mut TestApp) {
-        match self {
-            Input::Keyboard => t.tap_key(KeyCode::Enter),
-            Input::Pad => t.tap_button(GamepadButton::South),
-        }
-    }
-    fn right(self, t: &mut TestApp) {
-        match self {
-            Input::Keyboard => t.tap_key(KeyCode::ArrowRight),
-            Input::Pad => t.tap_button(GamepadButton::DPadRight),
-        }
-    }
 }
 
 /// Step until a human decides (or `limit` frames pass).
@@ -297,7 +272,7 @@ fn save_quit_and_resume_restore_the_exact_match() {
     t.tap_key(KeyCode::Enter);
     t.run_until_screen(Screen::Title, 60);
     let saved = t.app.world().resource::<Resumable>().0.clone().expect("a saved match on the title");
-    let SavedMatch::Morpyam(saved) = saved;
+    let SavedMatch::Morpyam(saved) = saved else { panic!("the save is not of Morpyam") };
     assert_eq!(saved, paused, "the save differs from the match that was left");
     // Resume is the first button of the title: confirm it.
     t.tap_key(KeyCode::Enter);
@@ -370,7 +345,7 @@ fn plus_tiles_are_laid_from_the_keyboard_and_shown_on_the_grid() {
     // The computer lays its 18, then play begins; every square shows its figure.
     for _ in 0..20_000 {
         t.step();
-        let shown = t.app.world().resource::<Showing>().queue.is_empty();
+        let shown = t.app.world().resource::<Showing<Morpyam>>().queue.is_empty();
         let waiting = matches!(phase(&t), Some(TurnPhase::Deciding | TurnPhase::BotThinking));
         if matches!(game(&t).game.table().phase, Phase::Turn(_)) && shown && waiting {
             break;
@@ -400,4 +375,31 @@ fn a_waiting_table_does_not_grow() {
     let after = count(&mut t);
     eprintln!("entities {before} -> {after}, 300 frames in {:?}", start.elapsed());
     assert_eq!(before, after, "entities pile up while a human decides");
+}
+
+#[test]
+fn resigning_while_dice_are_in_flight_ends_the_match() {
+    let mut t = TestApp::new();
+    open(&mut t, MorpyamMatch::new("classic", vec![SeatKind::Medium, SeatKind::Human], 31).unwrap(), 1.0);
+    for _ in 0..2_000 {
+        if phase(&t) == Some(TurnPhase::DiceInFlight) {
+            break;
+        }
+        t.step();
+    }
+    assert_eq!(phase(&t), Some(TurnPhase::DiceInFlight));
+    // Pause mid-throw: the table stops where it is.
+    t.tap_key(KeyCode::Escape);
+    let frozen = dice_on_table(&mut t);
+    t.steps(10);
+    assert_eq!(dice_on_table(&mut t), frozen, "the dice moved under the pause menu");
+    for _ in 0..3 {
+        t.tap_key(KeyCode::ArrowDown);
+    }
+    t.tap_key(KeyCode::Enter);
+    t.run_until_screen(Screen::Results, 20_000);
+    let m = game(&t);
+    let outcome = m.game.outcome().expect("the match is over");
+    assert_eq!(outcome.winners, vec![0]);
+    assert!(m.game.table().resigned[1]);
 }

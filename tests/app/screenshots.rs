@@ -165,13 +165,13 @@ fn the_comparison_tells_different_screens_apart() {
 /// match ends first.
 fn play_until(
     variant: &str,
-    seats: Vec<parlour::screens::setup::SeatKind>,
+    seats: Vec<parlour::games::seats::SeatKind>,
     seed: u64,
-    stop: impl Fn(&parlour::games::morpyam::session::MorpyamMatch) -> bool,
-) -> Option<parlour::games::morpyam::session::MorpyamMatch> {
+    stop: impl Fn(&parlour::games::morpyam::MorpyamMatch) -> bool,
+) -> Option<parlour::games::morpyam::MorpyamMatch> {
     use parlour_rules::game::Game;
     use parlour_rules::games::morpyam::Morpyam;
-    let mut m = parlour::games::morpyam::session::MorpyamMatch::new(variant, seats, seed).unwrap();
+    let mut m = parlour::games::morpyam::MorpyamMatch::new(variant, seats, seed).unwrap();
     for step in 0..5_000u64 {
         if m.game.outcome().is_some() {
             return None;
@@ -187,13 +187,13 @@ fn play_until(
     None
 }
 
-fn tokens_on_grid(m: &parlour::games::morpyam::session::MorpyamMatch) -> usize {
+fn tokens_on_grid(m: &parlour::games::morpyam::MorpyamMatch) -> usize {
     m.game.table().owners.iter().flatten().count()
 }
 
 /// A classic match in its middle: the human (Red) has just thrown and has squares to take.
-pub fn mid_game_save() -> parlour::games::morpyam::session::MorpyamMatch {
-    use parlour::screens::setup::SeatKind;
+pub fn mid_game_save() -> parlour::games::morpyam::MorpyamMatch {
+    use parlour::games::seats::SeatKind;
     (1..200)
         .find_map(|seed| {
             play_until("classic", vec![SeatKind::Human, SeatKind::Hard], seed, |m| {
@@ -208,8 +208,8 @@ pub fn mid_game_save() -> parlour::games::morpyam::session::MorpyamMatch {
 }
 
 /// A match one decision from its end: a computer player is about to place its last token.
-pub fn end_game_save() -> parlour::games::morpyam::session::MorpyamMatch {
-    use parlour::screens::setup::SeatKind;
+pub fn end_game_save() -> parlour::games::morpyam::MorpyamMatch {
+    use parlour::games::seats::SeatKind;
     use parlour_rules::game::Game;
     use parlour_rules::games::morpyam::{Action, Morpyam};
     (1..400)
@@ -228,7 +228,7 @@ pub fn end_game_save() -> parlour::games::morpyam::session::MorpyamMatch {
         .expect("a seed reaches the end of a match")
 }
 
-fn write_save(dir: &Path, m: parlour::games::morpyam::session::MorpyamMatch) {
+fn write_save(dir: &Path, m: parlour::games::morpyam::MorpyamMatch) {
     use parlour::persistence::{saves, store::Store};
     saves::store(&Store::in_dir(dir), &saves::SavedMatch::Morpyam(m)).unwrap();
 }
@@ -270,4 +270,54 @@ fn write_screenshot_saves() {
         std::fs::create_dir_all(&d).unwrap();
         write_save(&d, m);
     }
+}
+
+/// A Morris save for the screenshots: `board` as `Morris::from_position` reads it.
+fn morris_save(dir: &Path, variant: &str, board: &str, to_move: usize, in_hand: [u8; 2]) {
+    use parlour::games::morris::MorrisMatch;
+    use parlour::games::seats::SeatKind;
+    use parlour::persistence::{saves, store::Store};
+    use parlour_rules::games::morris::{Morris, MorrisConfig};
+    let config = MorrisConfig::builtin(variant).unwrap();
+    let game = Morris::from_position(&config, board, to_move, in_hand).unwrap();
+    let m = MorrisMatch::from_game(variant, vec![SeatKind::Human, SeatKind::Hard], 7, game);
+    saves::store(&Store::in_dir(dir), &saves::SavedMatch::Morris(m)).unwrap();
+}
+
+#[test]
+fn morris_table_screens_match_their_goldens() {
+    let out = out_dir();
+    std::fs::create_dir_all(&out).unwrap();
+    let o = out.display();
+    // Nine Men's Morris in its placing phase, White to place and able to close a7-d7-g7: the
+    // setup screen, the board with its lit points, then the mill closed and Black's men lit.
+    let nine = crate::harness::TempDir::new("shots-nine");
+    morris_save(&nine.0, "nine", "WW.B..B.B.W...B..W......", 0, [5, 5]);
+    let script = format!(
+        "wait:title; key:Down; key:Down; key:Down; key:Enter; wait:setup; shot:{o}/morris_setup.png; \
+         key:Escape; wait:title; key:Enter; wait:playing; frames:8; shot:{o}/morris_nine.png; \
+         key:Right; key:Right; key:Enter; frames:30; shot:{o}/morris_mill.png; quit"
+    );
+    run_game(&["--script", &script], &nine.0, &[("PARLOUR_TABLE_SPEED", "40")]);
+    // Morabaraba late in the game: White is down to three men and flies; it picks up a7.
+    let flying = crate::harness::TempDir::new("shots-flying");
+    morris_save(&flying.0, "morabaraba", "WB.B.B.W.B..B..B...BW..B", 0, [0, 0]);
+    let script = format!(
+        "wait:title; key:Enter; wait:playing; frames:8; shot:{o}/morris_morabaraba.png; key:Enter; \
+         frames:8; shot:{o}/morris_flying.png; quit"
+    );
+    run_game(&["--script", &script], &flying.0, &[("PARLOUR_TABLE_SPEED", "40")]);
+    // Black to move closes a mill and takes White's third man: the results beside the board.
+    let end = crate::harness::TempDir::new("shots-morris-end");
+    morris_save(&end.0, "nine", "BB.W...W......B..W......", 1, [0, 0]);
+    let script = format!("wait:title; key:Enter; wait:results; frames:4; shot:{o}/morris_results.png; quit");
+    run_game(&["--script", &script], &end.0, &[("PARLOUR_TABLE_SPEED", "40")]);
+    check(&[
+        "morris_setup",
+        "morris_nine",
+        "morris_mill",
+        "morris_morabaraba",
+        "morris_flying",
+        "morris_results",
+    ]);
 }

@@ -419,3 +419,22 @@ fn the_engine_plays_morris() {
     let r = e.handle_line(r#"{"cmd":"new","game":"morris","options":{"flyng":false}}"#).unwrap();
     assert!(r.contains("unknown field"), "{r}");
 }
+
+#[test]
+fn either_seat_may_resign_at_any_time_even_with_a_removal_owed() {
+    // White closes a7-d7-g7 and owes a removal; Black, not to move, resigns.
+    let mut m = pos(&nine(), &[0, 1], &[3, 4, 14], 0, [7, 6]);
+    m.apply(Place(2)).unwrap();
+    assert_eq!(m.decision(), Some(Decision::Remove { left: 1 }));
+    assert!(!m.legal_actions().iter().any(|a| matches!(a, MorrisAction::Resign { .. })));
+    let events = m.apply(MorrisAction::Resign { seat: 1 }).unwrap();
+    assert_eq!(events[0], MorrisEvent::Resigned { seat: 1 });
+    let outcome = m.outcome().unwrap();
+    assert_eq!((outcome.winners, outcome.reason.as_str()), (vec![0], "resignation"));
+    assert!(matches!(events.last(), Some(MorrisEvent::GameOver(_))));
+    assert_eq!(m.to_act(), None);
+    assert_eq!(refused(&mut m, MorrisAction::Resign { seat: 0 }), RuleErrorKind::GameOver);
+    let mut fresh = Morris::new(&nine(), 2, 0).unwrap();
+    assert_eq!(refused(&mut fresh, MorrisAction::Resign { seat: 2 }), RuleErrorKind::BadInput);
+    assert_eq!(serde_json::to_string(&MorrisAction::Resign { seat: 1 }).unwrap(), r#"{"resign":{"seat":1}}"#);
+}

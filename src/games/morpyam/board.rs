@@ -2,15 +2,17 @@
 //! grid (from its level file), the tokens, the seats' token supplies, and the glows that mark
 //! the squares the dice can take, the focused square, and the scoring lines.
 
-use super::session::MorpyamMatch;
-use crate::games::phase::TurnPhase;
+use super::MorpyamMatch;
+use crate::games::phase::{OnTable, TurnPhase};
 use crate::screens::Screen;
 use crate::table::glow::GlowMaterial;
 use crate::table::materials::TableMaterials;
+use crate::table::pieces::Flight;
 use crate::theme::interaction::{Focus, FocusLayer, Focusable, Spatial};
 use crate::theme::palette;
 use bevy::prelude::*;
-use parlour_rules::games::morpyam::{Figure, Phase, SIDE, SQUARES, Square};
+use parlour_rules::game::Game;
+use parlour_rules::games::morpyam::{Action, Figure, SIDE, SQUARES, Square};
 use std::collections::HashMap;
 
 /// Centre of the board plate on the table.
@@ -32,17 +34,8 @@ struct SquareGlow(Square);
 /// A token on the grid.
 #[derive(Component, Debug, Clone, Copy)]
 pub struct Token {
+    pub seat: usize,
     pub square: Square,
-}
-
-/// A token in flight from its seat's supply to its square.
-#[derive(Component, Debug, Clone, Copy)]
-pub struct TokenFlight {
-    from: Vec3,
-    to: Vec3,
-    t: f32,
-    duration: f32,
-    bounce: bool,
 }
 
 /// One of the small stacks of tokens a seat still has.
@@ -122,11 +115,10 @@ fn token_rest(sq: Square) -> Vec3 {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LineGlow>();
-    app.add_systems(OnEnter(Screen::Playing), |mut l: ResMut<LineGlow>| l.0.clear());
     app.add_systems(
         Update,
-        (mark_choices, show_glows, fly_tokens, keep_supplies)
-            .run_if(in_state(Screen::Playing).and_then(resource_exists::<BoardAssets>))
+        (mark_choices.run_if(in_state(Screen::Playing)), show_glows, keep_supplies)
+            .run_if(resource_exists::<BoardAssets>)
             .in_set(crate::AppSystems::Present),
     );
 }
@@ -206,7 +198,7 @@ pub fn spawn_board(
     let side = SIDE as f32 * SQUARE;
     commands.spawn((
         Name::new("Morpyam board"),
-        DespawnOnExit(Screen::Playing),
+        OnTable,
         Mesh3d(meshes.add(Cuboid::new(side + 0.5, 0.2, side + 0.5))),
         MeshMaterial3d(table.board_wood.clone()),
         Transform::from_translation(BOARD_CENTRE + Vec3::Y * 0.16),
@@ -219,7 +211,7 @@ pub fn spawn_board(
         commands.spawn((
             Name::new("Square"),
             SquareTile(sq),
-            DespawnOnExit(Screen::Playing),
+            OnTable,
             Mesh3d(tile.clone()),
             MeshMaterial3d(assets.figure(table_state.grid[sq as usize])),
             Transform::from_translation(square_centre(sq) - Vec3::Y * 0.0101),
@@ -227,7 +219,7 @@ pub fn spawn_board(
         commands.spawn((
             Name::new("Square glow"),
             SquareGlow(sq),
-            DespawnOnExit(Screen::Playing),
+            OnTable,
             Mesh3d(glow.clone()),
             MeshMaterial3d(assets.legal.clone()),
             Transform::from_translation(square_centre(sq) + Vec3::Y * 0.004),
@@ -250,14 +242,14 @@ pub fn spawn_token(
     let to = token_rest(sq);
     let mut e = commands.spawn((
         Name::new("Token"),
-        Token { square: sq },
-        DespawnOnExit(Screen::Playing),
+        Token { seat, square: sq },
+        OnTable,
         Mesh3d(assets.token.clone()),
         MeshMaterial3d(assets.seats[seat % 4].clone()),
         Transform::from_translation(flight.map_or(to, |f| f.0)),
     ));
     if let Some((from, duration, bounce)) = flight {
-        e.insert(TokenFlight { from, to, t: 0.0, duration, bounce });
+        e.insert(Flight::arc(from, to, 1.2, duration).bouncing(bounce));
     }
 }
 
@@ -275,18 +267,25 @@ pub fn set_square_figure(
     }
 }
 
-/// The squares a human may choose now: those the dice can take, or the empty ones while Plus
-/// tiles are laid. They become focusable (arrows move between them on the grid).
+/// The squares a human may choose now, as the rules list them: where the dice can place a
+/// token, or where a Plus tile can be laid. They become focusable (arrows move between them on
+/// the grid).
 fn legal_squares(m: &MorpyamMatch) -> Vec<Square> {
     if m.human_to_act().is_none() {
         return Vec::new();
     }
-    let t = m.game.table();
-    match &t.phase {
-        Phase::Build { .. } => (0..SQUARES).filter(|&i| t.grid[i].is_none()).map(|i| i as Square).collect(),
-        Phase::Turn(_) => m.game.placeable_squares(),
-        _ => Vec::new(),
-    }
+    let mut squares: Vec<Square> = m
+        .game
+        .legal_actions()
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::Place { square } | Action::PlaceTile { square, .. } => Some(square),
+            _ => None,
+        })
+        .collect();
+    squares.sort_unstable();
+    squares.dedup();
+    squares
 }
 
 fn mark_choices(
@@ -349,49 +348,23 @@ fn show_glows(
     }
 }
 
-fn fly_tokens(
-    mut commands: Commands,
-    time: Res<Time>,
-    speed: Res<super::present::TableSpeed>,
-    mut flights: Query<(Entity, &mut TokenFlight, &mut Transform)>,
-    mut sfx: MessageWriter<crate::audio::PlaySfx>,
-) {
-    for (entity, mut f, mut transform) in &mut flights {
-        f.t += time.delta_secs() * speed.0;
-        let s = (f.t / f.duration).min(1.0);
-        // An arc up and over, easing in to land; then (full motion) a small bounce.
-        let e = s * s * (3.0 - 2.0 * s);
-        let mut p = f.from.lerp(f.to, e) + Vec3::Y * (1.2 * 4.0 * s * (1.0 - s));
-        if f.bounce && s > 0.85 {
-            let b = (s - 0.85) / 0.15;
-            p.y += (b * std::f32::consts::PI).sin() * 0.08;
-        }
-        transform.translation = p;
-        transform.rotation = Quat::from_rotation_x((1.0 - e) * 0.5);
-        if s >= 1.0 {
-            transform.translation = f.to;
-            transform.rotation = Quat::IDENTITY;
-            commands.entity(entity).remove::<TokenFlight>();
-            sfx.write(crate::audio::PlaySfx(crate::assets::Sfx::TokenPlace));
-        }
-    }
-}
-
 /// Each seat's supply shows the tokens it has left (up to eight in a stack).
 fn keep_supplies(
     mut commands: Commands,
     m: Option<Res<MorpyamMatch>>,
     assets: Res<BoardAssets>,
     stacks: Query<(Entity, &Supply)>,
-    flights: Query<&TokenFlight>,
+    flights: Query<&Token, With<Flight>>,
 ) {
     let Some(m) = m else { return };
     if !m.is_changed() && flights.is_empty() {
         return;
     }
-    let t = m.game.table();
+    // The supplies count what the table shows: a token leaves its stack as it flies.
+    let t = m.shown().table();
     for seat in 0..t.players {
-        let want = t.tokens_left(seat).min(8);
+        let flying = flights.iter().filter(|f| f.seat == seat).count() as u8;
+        let want = t.tokens_left(seat).saturating_sub(flying).min(8);
         let have: Vec<_> = stacks.iter().filter(|(_, s)| s.seat == seat).collect();
         for (e, s) in &have {
             if s.level >= want {
@@ -408,7 +381,7 @@ fn keep_supplies(
                 commands.spawn((
                     Name::new("Token supply"),
                     Supply { seat, level },
-                    DespawnOnExit(Screen::Playing),
+                    OnTable,
                     Mesh3d(assets.token.clone()),
                     MeshMaterial3d(assets.seats[seat % 4].clone()),
                     Transform::from_translation(

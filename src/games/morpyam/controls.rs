@@ -2,21 +2,21 @@
 //! call, hold and let go the throw (the gesture shapes it), place a token, lay a Plus tile.
 //! The mouse also points at squares and dice on the table itself.
 
+use super::MorpyamMatch;
 use super::board::{self, SquareTile};
-use super::session::{MorpyamMatch, Submit};
 use crate::assets::Sfx;
 use crate::audio::PlaySfx;
-use crate::dice::sim::{DIE_SIZE, Gesture, top_face};
+use crate::dice::sim::{DIE_SIZE, top_face};
+use crate::dice::throw::{Throwing, Thrown};
 use crate::dice::view::{self, Die, DieGlide, Landed};
+use crate::games::phase::TableSystems;
 use crate::games::phase::TurnPhase;
-use crate::input::{MenuAction, MenuControls};
-use crate::table::camera::TableCamera;
+use crate::games::session::Submit;
+use crate::table::picking::Pointer;
 use crate::theme::interaction::{Activated, Focus, Focusable};
-use bevy::input::mouse::AccumulatedMouseMotion;
 use bevy::prelude::*;
-use bevy::window::PrimaryWindow;
-use leafwing_input_manager::prelude::ActionState;
-use parlour_rules::games::morpyam::{Action, Figure, Phase};
+use parlour_rules::game::Game;
+use parlour_rules::games::morpyam::{Action, Figure, Morpyam, Phase};
 
 /// What the human has chosen so far this roll.
 #[derive(Resource, Debug, Default, Clone, PartialEq)]
@@ -45,29 +45,21 @@ pub enum Control {
     Tile,
 }
 
-/// The throw being held.
-#[derive(Resource, Debug, Default)]
-struct Charge {
-    held: f32,
-    flick: Vec2,
-}
-
-/// The longest a throw can be held.
-const MAX_CHARGE: f32 = 1.4;
-
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Choice>().init_resource::<Charge>();
+    app.init_resource::<Choice>();
     app.add_systems(
         Update,
         (point_at_table, act)
             .chain()
             .run_if(in_state(TurnPhase::Deciding).and_then(resource_exists::<MorpyamMatch>))
+            .in_set(TableSystems)
             .in_set(crate::AppSystems::Update),
     );
     app.add_systems(
         Update,
-        charge
+        let_go
             .run_if(in_state(TurnPhase::Charging).and_then(resource_exists::<MorpyamMatch>))
+            .in_set(TableSystems)
             .in_set(crate::AppSystems::Update),
     );
     app.add_systems(
@@ -76,7 +68,6 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(in_state(TurnPhase::Deciding).and_then(resource_exists::<MorpyamMatch>))
             .in_set(crate::AppSystems::Present),
     );
-    app.add_systems(OnEnter(TurnPhase::Charging), |mut c: ResMut<Charge>| *c = Charge::default());
 }
 
 /// The distinct tiles the builder still holds, in order.
@@ -94,28 +85,45 @@ pub fn chosen_call(m: &MorpyamMatch, choice: &Choice) -> Option<Figure> {
     (choice.call > 0).then(|| callable.get(choice.call - 1).copied()).flatten()
 }
 
-/// Which dice the next throw throws.
-pub fn rethrow(m: &MorpyamMatch, choice: &Choice) -> [bool; 5] {
-    match m.game.table().turn() {
-        Some(t) if t.rolls > 0 => std::array::from_fn(|i| !choice.keep[i]),
-        _ => [true; 5],
-    }
+/// The throws the rules allow now, as rethrow masks.
+fn legal_throws(m: &MorpyamMatch) -> Vec<[bool; 5]> {
+    m.game
+        .legal_actions()
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::Roll { rethrow } => Some(rethrow),
+            _ => None,
+        })
+        .collect()
 }
 
-/// Whether the dice of the last throw can be kept or thrown again now.
+/// Which dice the next throw throws: all of them when the rules allow only that (the first
+/// throw of a turn), else those not kept.
+pub fn rethrow(m: &MorpyamMatch, choice: &Choice) -> [bool; 5] {
+    let throws = legal_throws(m);
+    if throws.len() == 1 { throws[0] } else { std::array::from_fn(|i| !choice.keep[i]) }
+}
+
+/// Whether the rules let the player choose which dice to throw again now.
 pub fn can_choose_dice(m: &MorpyamMatch) -> bool {
-    let t = m.game.table();
-    t.turn().is_some_and(|turn| turn.rolls > 0) && t.can_roll()
+    legal_throws(m).len() > 1
+}
+
+/// Whether the rules allow this throw now (the roll-off's, or these dice thrown again).
+fn can_throw(m: &MorpyamMatch, choice: &Choice) -> bool {
+    let legal = m.game.legal_actions();
+    legal.contains(&Action::RollOff) || legal.contains(&Action::Roll { rethrow: rethrow(m, choice) })
 }
 
 fn act(
+    mut commands: Commands,
     mut activated: MessageReader<Activated>,
     m: Res<MorpyamMatch>,
     controls: Query<&Control>,
     squares: Query<&SquareTile>,
     mut choice: ResMut<Choice>,
     mut next: ResMut<NextState<TurnPhase>>,
-    mut submit: MessageWriter<Submit>,
+    mut submit: MessageWriter<Submit<Morpyam>>,
     mut sfx: MessageWriter<PlaySfx>,
 ) {
     if m.human_to_act().is_none() {
@@ -135,7 +143,7 @@ fn act(
                 _ => Some(Action::Place { square: sq.0 }),
             };
             if let Some(action) = action {
-                submit.write(Submit { action, gesture: None });
+                submit.write(Submit::new(action));
             }
             continue;
         }
@@ -155,72 +163,49 @@ fn act(
                 choice.tile = (choice.tile as i32 + step).rem_euclid(n) as usize;
             }
             Control::Throw if a.step == 0 => {
-                let ok = matches!(table.phase, Phase::RollOff { .. })
-                    || (table.can_roll() && rethrow(&m, &choice).iter().any(|t| *t));
-                if ok {
+                if can_throw(&m, &choice) {
+                    commands.insert_resource(Throwing::new(in_hand(&m, &choice), 5));
                     next.set(TurnPhase::Charging);
                 } else {
                     sfx.write(PlaySfx(Sfx::Error));
                 }
             }
-            Control::Stop if a.step == 0 && table.can_pass() => {
-                submit.write(Submit { action: Action::Pass, gesture: None });
+            Control::Stop if a.step == 0 && m.game.legal_actions().contains(&Action::Pass) => {
+                submit.write(Submit::new(Action::Pass));
             }
             _ => {}
         }
     }
 }
 
-/// Hold to shake, let go to throw: Confirm (Enter, Space, South) or the mouse button. A mouse
-/// flick or the left stick while holding aims the throw; a longer hold throws harder.
-fn charge(
-    time: Res<Time>,
+/// The dice that the throw being held will throw: the roll-off's one die, or those the rules
+/// throw now.
+fn in_hand(m: &MorpyamMatch, choice: &Choice) -> Vec<usize> {
+    let mask = if m.game.legal_actions().contains(&Action::RollOff) {
+        [true, false, false, false, false]
+    } else {
+        rethrow(m, choice)
+    };
+    (0..5).filter(|i| mask[*i]).collect()
+}
+
+/// The held throw was let go: the call (if any) and the throw go to the rules.
+fn let_go(
+    mut thrown: MessageReader<Thrown>,
     m: Res<MorpyamMatch>,
     choice: Res<Choice>,
-    mut state: ResMut<Charge>,
-    controls: Query<&ActionState<MenuAction>, With<MenuControls>>,
-    mouse: Option<Res<ButtonInput<MouseButton>>>,
-    motion: Option<Res<AccumulatedMouseMotion>>,
-    gamepads: Query<&Gamepad>,
-    mut dice: Query<(&Die, &mut Transform)>,
     mut next: ResMut<NextState<TurnPhase>>,
-    mut submit: MessageWriter<Submit>,
+    mut submit: MessageWriter<Submit<Morpyam>>,
 ) {
-    state.held += time.delta_secs();
-    if let Some(motion) = motion {
-        state.flick += motion.delta;
-    }
-    for pad in &gamepads {
-        let stick = pad.left_stick();
-        if stick.length() > 0.3 {
-            state.flick += Vec2::new(stick.x, -stick.y) * 12.0;
-        }
-    }
-    let table = m.game.table();
-    let roll_off = matches!(table.phase, Phase::RollOff { .. });
-    let thrown = if roll_off { [true, false, false, false, false] } else { rethrow(&m, &choice) };
-    for (die, mut transform) in &mut dice {
-        if thrown[die.index] {
-            *transform = view::shake_pose(die.index, state.held);
-        }
-    }
-    let holding = controls.single().is_ok_and(|c| c.pressed(&MenuAction::Confirm))
-        || mouse.is_some_and(|b| b.pressed(MouseButton::Left));
-    if holding && state.held < MAX_CHARGE {
-        return;
-    }
-    let aim =
-        if state.flick.length() > 40.0 { state.flick.normalize() } else { Gesture::default().direction };
-    let strength =
-        (0.35 + 0.65 * (state.held / MAX_CHARGE).min(1.0)).max((state.flick.length() / 900.0).min(1.0));
-    let gesture = Some(Gesture { direction: aim, strength });
-    if roll_off {
+    let Some(Thrown { gesture }) = thrown.read().last().copied() else { return };
+    let gesture = Some(gesture);
+    if m.game.legal_actions().contains(&Action::RollOff) {
         submit.write(Submit { action: Action::RollOff, gesture });
     } else {
         if let Some(figure) = chosen_call(&m, &choice) {
-            submit.write(Submit { action: Action::Call { figure }, gesture: None });
+            submit.write(Submit::new(Action::Call { figure }));
         }
-        submit.write(Submit { action: Action::Roll { rethrow: thrown }, gesture });
+        submit.write(Submit { action: Action::Roll { rethrow: rethrow(&m, &choice) }, gesture });
     }
     next.set(TurnPhase::Presenting);
 }
@@ -252,10 +237,8 @@ fn place_kept_dice(
 /// The mouse on the table: hovering a legal square focuses it, clicking places there; clicking
 /// a die keeps it or throws it again. The HUD takes the mouse first.
 fn point_at_table(
-    windows: Query<&Window, With<PrimaryWindow>>,
-    cameras: Query<(&Camera, &GlobalTransform), With<TableCamera>>,
+    pointer: Pointer,
     mouse: Option<Res<ButtonInput<MouseButton>>>,
-    ui: Query<&Interaction>,
     squares: Query<(Entity, &SquareTile), With<Focusable>>,
     dice: Query<(Entity, &Die, &GlobalTransform)>,
     m: Res<MorpyamMatch>,
@@ -265,13 +248,7 @@ fn point_at_table(
     mut sfx: MessageWriter<PlaySfx>,
     mut last: Local<Option<Vec2>>,
 ) {
-    let Ok(window) = windows.single() else { return };
-    let Some(cursor) = window.cursor_position() else { return };
-    if ui.iter().any(|i| *i != Interaction::None) {
-        return;
-    }
-    let Ok((camera, camera_at)) = cameras.single() else { return };
-    let Ok(ray) = camera.viewport_to_world(camera_at, cursor) else { return };
+    let (Some(cursor), Some(ray)) = (pointer.cursor(), pointer.ray()) else { return };
     let clicked = mouse.is_some_and(|b| b.just_pressed(MouseButton::Left));
     let moved = *last != Some(cursor);
     *last = Some(cursor);
@@ -290,11 +267,7 @@ fn point_at_table(
             return;
         }
     }
-    let Some(distance) = ray.intersect_plane(Vec3::Y * board::BOARD_TOP, InfinitePlane3d::new(Vec3::Y))
-    else {
-        return;
-    };
-    let Some(sq) = board::square_at(ray.get_point(distance)) else { return };
+    let Some(sq) = pointer.on_plane(board::BOARD_TOP).and_then(board::square_at) else { return };
     let Some((entity, _)) = squares.iter().find(|(_, s)| s.0 == sq) else { return };
     if moved && focus.0 != Some(entity) {
         focus.0 = Some(entity);

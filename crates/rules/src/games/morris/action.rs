@@ -14,6 +14,9 @@ pub enum MorrisAction {
     Move { from: u8, to: u8 },
     /// Take an opponent's man off the board.
     Remove(u8),
+    /// `seat` gives up; the other seat wins. Either seat may resign at any time, so it is not
+    /// listed among the legal actions of the seat to move (search and perft stay as they are).
+    Resign { seat: Seat },
 }
 
 impl MorrisAction {
@@ -23,6 +26,8 @@ impl MorrisAction {
         match self {
             MorrisAction::Place(p) | MorrisAction::Remove(p) => p as usize,
             MorrisAction::Move { from, to } => n + from as usize * n + to as usize,
+            // OpenSpiel has no resignation: an id past every move.
+            MorrisAction::Resign { seat } => n + n * n + seat,
         }
     }
 }
@@ -71,6 +76,9 @@ pub enum MorrisEvent {
         seat: Seat,
     },
     TurnPassed {
+        seat: Seat,
+    },
+    Resigned {
         seat: Seat,
     },
     GameOver(Outcome),

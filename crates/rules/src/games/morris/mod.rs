@@ -204,6 +204,21 @@ impl Morris {
     pub fn is_flying(&self, s: Seat) -> bool {
         self.config.flying && self.hand[s] == 0 && self.on_board(s) <= self.config.fly_at
     }
+    /// Moves in the moving phase since the last removal, both seats counted (the
+    /// `no_removal_moves` draw comes at twice its number).
+    pub fn moves_without_removal(&self) -> u32 {
+        self.quiet
+    }
+    /// Moves since both seats were down to the flying count, without a removal (the
+    /// `endgame_moves` draw comes at twice its number).
+    pub fn endgame_moves_without_removal(&self) -> u32 {
+        self.endgame_quiet
+    }
+    /// How many times the present position has occurred with the same seat to move since the
+    /// last placement or removal (the `repetition` draw comes at its number).
+    pub fn repetitions(&self) -> usize {
+        rules::repetitions(&self.history)
+    }
     /// What the seat to act must decide, `None` once the match is over.
     pub fn decision(&self) -> Option<Decision> {
         if self.outcome.is_some() {
@@ -236,6 +251,7 @@ impl Morris {
             MorrisAction::Move { from, to } if from < self.geo.n && to < self.geo.n => {
                 format!("{}-{}", self.name(from), self.name(to))
             }
+            MorrisAction::Resign { seat } => format!("resign {seat}"),
             _ => format!("{a:?}"),
         }
     }

@@ -118,6 +118,11 @@ pub(super) fn check(m: &Morris, action: MorrisAction) -> Result<(), RuleError> {
         if p < n { Ok(bit(p)) } else { Err(RuleError::illegal(format!("no point {p} (the board has {n})"))) }
     };
     match action {
+        MorrisAction::Resign { seat } => {
+            if seat > 1 {
+                return Err(RuleError::bad_input(format!("no seat {seat}")));
+            }
+        }
         MorrisAction::Remove(p) => {
             if m.pending == 0 {
                 return Err(RuleError::wrong_phase("no mill was closed: nothing to remove"));
@@ -183,6 +188,14 @@ pub(super) fn play(m: &mut Morris, action: MorrisAction, mut events: Option<&mut
         }
     };
     let closed = match action {
+        MorrisAction::Resign { seat } => {
+            emit(MorrisEvent::Resigned { seat });
+            let outcome = Outcome { winners: vec![1 - seat], scores: vec![], reason: "resignation".into() };
+            m.pending = 0;
+            m.outcome = Some(outcome.clone());
+            emit(MorrisEvent::GameOver(outcome));
+            return;
+        }
         MorrisAction::Remove(p) => {
             m.men[opp] &= !bit(p);
             m.pending -= 1;
@@ -289,7 +302,7 @@ fn end_turn(
 }
 
 /// How many times the last position occurs with the same seat to move.
-fn repetitions(history: &[[u32; 2]]) -> usize {
+pub(super) fn repetitions(history: &[[u32; 2]]) -> usize {
     let Some(last) = history.last() else { return 0 };
     history.iter().rev().step_by(2).filter(|p| *p == last).count()
 }

@@ -177,6 +177,8 @@ impl Board {
         let me = p.me();
         let opp = 1 - me;
         let closed = match a {
+            // Search plays only generated actions; a resignation ends nothing here.
+            MorrisAction::Resign { .. } => return n,
             MorrisAction::Remove(q) => {
                 n.men[opp] &= !bit(q);
                 n.pending -= 1;

@@ -59,6 +59,7 @@ pub fn choose(b: &Board, p: &Pos, legal: &[MorrisAction], rng: &mut impl Rng) ->
                     takes.push(a);
                 }
             }
+            MorrisAction::Resign { .. } => {}
         }
     }
     for list in [&mills, &takes, &blocks] {

@@ -29,7 +29,7 @@ fn ordered(b: &Board, p: &Pos, mut moves: Vec<MorrisAction>) -> Vec<MorrisAction
     moves.sort_by_key(|&a| match a {
         MorrisAction::Place(q) => -(b.closes(q, p.men[me] | bit(q)) as i32),
         MorrisAction::Move { from, to } => -(b.closes(to, (p.men[me] & !bit(from)) | bit(to)) as i32),
-        MorrisAction::Remove(_) => 0,
+        MorrisAction::Remove(_) | MorrisAction::Resign { .. } => 0,
     });
     moves
 }

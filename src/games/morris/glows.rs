@@ -1,0 +1,59 @@
+//! The glows over the points while a human decides: men that can be picked up or taken, points
+//! a man can go to, the man held, and the focused point.
+
+use super::MorrisMatch;
+use super::board::{MorrisAssets, PointGlow, PointSpot};
+use super::controls::{Choices, Pick};
+use crate::games::phase::{TableSystems, TurnPhase};
+use crate::table::glow::GlowMaterial;
+use crate::theme::interaction::Focus;
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        show_glows
+            .run_if(resource_exists::<MorrisMatch>.and_then(resource_exists::<MorrisAssets>))
+            .in_set(TableSystems)
+            .in_set(crate::AppSystems::Present),
+    );
+}
+
+fn show_glows(
+    m: Res<MorrisMatch>,
+    phase: Res<State<TurnPhase>>,
+    pick: Res<Pick>,
+    focus: Res<Focus>,
+    assets: Res<MorrisAssets>,
+    spots: Query<&PointSpot>,
+    mut glows: Query<(&PointGlow, &mut Visibility, &mut MeshMaterial3d<GlowMaterial>)>,
+) {
+    let deciding = *phase.get() == TurnPhase::Deciding && m.human_to_act().is_some();
+    let choices = if deciding { Choices::of(&m.game, &pick) } else { Choices::default() };
+    let focused = focus.0.and_then(|e| spots.get(e).ok()).map(|s| s.0).filter(|_| deciding);
+    for (glow, mut vis, mut mat) in &mut glows {
+        let p = glow.0;
+        let want = if focused == Some(p) {
+            Some(&assets.focused)
+        } else if pick.from == Some(p) {
+            Some(&assets.picked)
+        } else if choices.removable.contains(&p) {
+            Some(&assets.removable)
+        } else if choices.targets.contains(&p) || (pick.from.is_none() && choices.sources.contains(&p)) {
+            Some(&assets.legal)
+        } else {
+            None
+        };
+        match want {
+            Some(h) => {
+                if mat.0 != *h {
+                    mat.0 = h.clone();
+                }
+                vis.set_if_neq(Visibility::Inherited);
+            }
+            None => {
+                vis.set_if_neq(Visibility::Hidden);
+            }
+        }
+    }
+}

@@ -1,0 +1,62 @@
+//! What a game tells the shared table about itself. Each game's view implements [`GameView`]
+//! for its rules type; the shared match layer (seats, decisions, bots, presenter, scoreboard,
+//! saves, results) is written once against it.
+
+use super::SavedMatch;
+use super::session::Match;
+use bevy::prelude::*;
+use parlour_rules::game::{Game, Seat};
+
+pub trait GameView:
+    Game<Action: Send + Sync + 'static, Event: Send + Sync + 'static, View: Send + 'static>
+    + PartialEq
+    + Send
+    + Sync
+    + 'static
+{
+    /// The game's name as the table shows it ("Morpyam").
+    const NAME: &'static str;
+
+    /// A new match of the variant `variant` (a level file's id).
+    fn start(variant: &str, players: usize, seed: u64) -> Result<Self, String>;
+
+    /// The variant's name as printed ("Classic", "Morabaraba").
+    fn variant_name(&self) -> String;
+
+    /// "Red", "White"…
+    fn seat_name(seat: Seat) -> &'static str;
+
+    /// The colour of the seat's pieces, used for its dot on the scoreboard and its highlights.
+    fn seat_colour(seat: Seat) -> Color;
+
+    /// The line under the seat's name on the scoreboard ("12 tokens left", "6 men to place").
+    fn seat_detail(&self, seat: Seat) -> String;
+
+    /// The seat's points on the scoreboard, where the game keeps points as it goes.
+    fn seat_score(&self, seat: Seat) -> Option<i32>;
+
+    /// The final points per seat for the results, from the rules' outcome.
+    fn final_score(&self, seat: Seat) -> Option<i32> {
+        self.outcome().and_then(|o| o.scores.get(seat).copied())
+    }
+
+    /// Seconds a computer player waits before its decision shows, so a person can follow.
+    fn bot_pause(&self) -> f32 {
+        0.85
+    }
+
+    /// The rules action by which `seat` gives up, if the rules allow it now.
+    fn resign(&self, seat: Seat) -> Option<Self::Action>;
+
+    /// The rules of this match's variant for the pause menu: (heading, paragraph) sections.
+    fn rules_text(&self) -> Vec<(String, String)>;
+
+    /// The match as the save file's enum holds it, and back.
+    fn wrap(m: Match<Self>) -> SavedMatch;
+    fn unwrap(saved: &SavedMatch) -> Option<&Match<Self>>;
+
+    /// The banner when a new match opens ("Who starts? The highest die plays first").
+    fn opening_line(&self) -> String {
+        format!("{} · {}", Self::NAME, self.variant_name())
+    }
+}
