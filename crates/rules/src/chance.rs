@@ -69,15 +69,10 @@ impl TryFrom<RngRecord> for GameRng {
     }
 }
 
+/// There is no `Default`: every RNG is seeded on purpose, never with 0 by accident.
 impl GameRng {
     pub fn seeded(seed: u64) -> Self {
         Self(ChaCha8Rng::seed_from_u64(seed))
-    }
-}
-
-impl Default for GameRng {
-    fn default() -> Self {
-        Self::seeded(0)
     }
 }
 

@@ -36,7 +36,8 @@ impl MatchSpec {
         Self { game: game.into(), variant: Some(variant.into()), level: None, options: None, players, seed }
     }
 
-    /// The variant's configuration: the level (file or built-in) with the option overrides.
+    /// The variant's configuration: the level (file or built-in) with the option overrides. A bad
+    /// level file is an error whose `level` keeps the file, line and column.
     pub fn config<G: Game>(&self) -> Result<G::Config, RuleError> {
         let config: G::Config = match (&self.level, &self.variant) {
             (Some(path), _) => std::fs::read_to_string(path)
@@ -59,8 +60,7 @@ impl MatchSpec {
                 let (file, text) = level::builtin(G::ID, first).expect("listed variant exists");
                 G::load_config(file, text)
             }
-        }
-        .map_err(|e| RuleError::bad_input(e.to_string()))?;
+        }?;
         match &self.options {
             None => Ok(config),
             Some(overrides) => {

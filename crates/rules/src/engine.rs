@@ -4,6 +4,7 @@
 
 use crate::dynmatch::{DynMatch, MatchSpec};
 use crate::error::RuleError;
+use crate::files::write_atomic;
 use crate::games;
 use crate::level;
 use serde_json::{Value, json};
@@ -150,24 +151,9 @@ pub fn load_match(text: &str) -> Result<Box<dyn DynMatch>, RuleError> {
     (games::find(game)?.load)(state)
 }
 
-/// Write a file so that a crash halfway leaves the old one intact: write a sibling temporary
-/// file, flush it to disk, then rename it over the target.
-pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    use std::io::Write;
-    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir)?;
-    }
-    let tmp = path.with_extension(format!("{}.tmp", path.extension().and_then(|e| e.to_str()).unwrap_or("")));
-    {
-        let mut f = std::fs::File::create(&tmp)?;
-        f.write_all(bytes)?;
-        f.sync_all()?;
-    }
-    std::fs::rename(&tmp, path)
-}
-
 fn error_reply(id: &Value, e: &RuleError) -> String {
-    let mut v = json!({ "ok": false, "error": { "kind": e.kind, "message": e.message } });
+    // `kind` and `message`, and for a bad level file `level`: its `file`, `line` and `column`.
+    let mut v = json!({ "ok": false, "error": e });
     if !id.is_null() {
         v["id"] = id.clone();
     }
@@ -197,16 +183,5 @@ mod tests {
         assert!(r["error"]["message"].as_str().unwrap().contains("unknown game"));
         assert_eq!(reply(&mut e, r#"{"cmd":"games"}"#)["ok"], true);
         assert!(e.handle_line(r#"{"cmd":"quit"}"#).is_none());
-    }
-
-    #[test]
-    fn atomic_write_replaces_the_file() {
-        let dir = std::env::temp_dir().join(format!("parlour-atomic-{}", std::process::id()));
-        let path = dir.join("save.json");
-        write_atomic(&path, b"one").unwrap();
-        write_atomic(&path, b"two").unwrap();
-        assert_eq!(std::fs::read_to_string(&path).unwrap(), "two");
-        assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1, "no temporary file left behind");
-        std::fs::remove_dir_all(dir).unwrap();
     }
 }

@@ -9,7 +9,7 @@ use std::fmt;
 use std::path::Path;
 
 /// A level file that could not be read or is not valid.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct LevelError {
     /// The file (or built-in level name) the error is in.
     pub file: String,

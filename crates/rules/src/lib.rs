@@ -11,6 +11,7 @@ pub mod clock;
 pub mod dynmatch;
 pub mod engine;
 pub mod error;
+pub mod files;
 pub mod game;
 pub mod games;
 pub mod level;

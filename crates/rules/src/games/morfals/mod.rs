@@ -56,12 +56,12 @@ impl Game for Morfals {
     }
 
     fn apply(&mut self, action: Action) -> Result<Vec<Event>, RuleError> {
-        // The RNG is lent out for the turn and always put back; `act` draws only once the
-        // action is known to be legal, so an error leaves it untouched.
-        let mut rng = std::mem::take(&mut self.rng);
-        let result = self.act(action, &mut rng);
+        // The turn draws from a copy of the RNG, kept only if the action was legal (`act` draws
+        // only once it is, so an error leaves the match exactly as it was).
+        let mut rng = self.rng.clone();
+        let events = self.act(action, &mut rng)?;
         self.rng = rng;
-        result
+        Ok(events)
     }
 
     fn apply_with(&mut self, action: Action, chance: &mut dyn Chance) -> Result<Vec<Event>, RuleError> {
