@@ -29,7 +29,7 @@ fn bench(c: &mut Criterion) {
     let mut group = c.benchmark_group("morpyam_bot_decision");
     for (variant, players) in [("classic", 2), ("plus", 4)] {
         let views = positions(variant, players);
-        for level in morpyam::bots::LEVELS {
+        for level in parlour_rules::BOT_LEVELS {
             let mut i = 0;
             group.bench_with_input(
                 BenchmarkId::new(format!("{variant}-{players}p"), level),

@@ -2,8 +2,10 @@
 
 use crate::chance::Chance;
 use crate::error::RuleError;
+use crate::level::{self, LevelError};
 use serde::{Serialize, de::DeserializeOwned};
 use std::fmt::Debug;
+use std::ops::RangeInclusive;
 
 /// A seat at the table, `0..players`. Seat 0 sits first in turn order.
 pub type Seat = usize;
@@ -25,6 +27,23 @@ impl Outcome {
     }
 }
 
+/// The computer players' levels, weakest first. Every game has these four; `bot_action` refuses
+/// any other name.
+pub const BOT_LEVELS: [&str; 4] = ["random", "easy", "medium", "hard"];
+
+/// `Ok` when `level` is one of [`BOT_LEVELS`], otherwise the error every game's computer player
+/// gives (`game` is the game's id).
+pub fn check_bot_level(game: &str, level: &str) -> Result<(), RuleError> {
+    if BOT_LEVELS.contains(&level) {
+        Ok(())
+    } else {
+        Err(RuleError::bad_input(format!(
+            "{game} has no computer player {level:?} (levels: {})",
+            BOT_LEVELS.join(", ")
+        )))
+    }
+}
+
 /// A game's rules. A value of `Self` is a whole match: board, hands, phase, scores and the
 /// seeded RNG. `apply` either changes the state and returns what happened, or returns an error
 /// and leaves the state exactly as it was.
@@ -41,16 +60,49 @@ pub trait Game: Sized + Clone + Debug + Serialize + DeserializeOwned {
     /// The game's identifier in files and in the engine protocol ("morris", "morpyam"…).
     const ID: &'static str;
 
+    /// How many players a match may have. `new` refuses any other number (see
+    /// [`Game::check_players`]) and the registry lists it.
+    const PLAYERS: RangeInclusive<usize>;
+
+    /// `Ok` when a match may have `players` seats, otherwise the error `new` returns.
+    fn check_players(players: usize) -> Result<(), RuleError> {
+        if Self::PLAYERS.contains(&players) {
+            return Ok(());
+        }
+        let (lo, hi) = (*Self::PLAYERS.start(), *Self::PLAYERS.end());
+        let range = if lo == hi { format!("{lo}") } else { format!("{lo} to {hi}") };
+        Err(RuleError::bad_input(format!("{} is for {range} players, not {players}", Self::ID)))
+    }
+
     /// Read a level file's text into a configuration, with the game's own checks: an error names
     /// the file, line and column. The default only parses the RON.
-    fn load_config(file: &str, text: &str) -> Result<Self::Config, crate::level::LevelError> {
-        crate::level::parse(file, text)
+    fn load_config(file: &str, text: &str) -> Result<Self::Config, LevelError> {
+        level::parse(file, text)
+    }
+
+    /// The configuration of a built-in variant ("classic", "nine"…), read and checked by
+    /// [`Game::load_config`] from the level file built into the crate.
+    fn builtin_config(variant: &str) -> Result<Self::Config, LevelError> {
+        let (file, text) = level::builtin(Self::ID, variant).ok_or_else(|| {
+            LevelError::new(
+                variant,
+                format!(
+                    "{} has no built-in variant {variant:?} (known: {})",
+                    Self::ID,
+                    level::variants(Self::ID).join(", ")
+                ),
+            )
+        })?;
+        Self::load_config(file, text)
     }
 
     /// A new match of `players` seats.
     fn new(config: &Self::Config, players: usize, seed: u64) -> Result<Self, RuleError>;
 
     fn config(&self) -> &Self::Config;
+
+    /// The variant's name as printed ("Classic", "Nine Men's Morris"): the level's `name`.
+    fn variant_name(&self) -> &str;
     fn players(&self) -> usize;
 
     /// The seat that must decide now, or `None` once the match is over.
@@ -78,8 +130,9 @@ pub trait Game: Sized + Clone + Debug + Serialize + DeserializeOwned {
     /// A readable picture of the position for logs and the engine's `show` command.
     fn dump(&self) -> String;
 
-    /// A computer player's choice at `level` ("easy", "medium", "hard", "random") for the seat
-    /// whose `view` this is. It sees nothing but that view; `seed` drives its own randomness.
+    /// A computer player's choice at `level` (one of [`BOT_LEVELS`]) for the seat whose `view`
+    /// this is. It sees nothing but that view; `seed` drives its own randomness. Every game's
+    /// `bots::decide` is this.
     fn bot_action(view: &Self::View, level: &str, seed: u64) -> Result<Self::Action, RuleError> {
         let _ = (view, seed);
         Err(RuleError::bad_input(format!("{} has no computer player {level:?}", Self::ID)))

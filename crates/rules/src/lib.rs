@@ -20,5 +20,5 @@ pub mod tournament;
 pub use chance::{Chance, GameRng, Scripted};
 pub use dynmatch::{DynMatch, MatchSpec};
 pub use error::{RuleError, RuleErrorKind};
-pub use game::{Game, Outcome, Seat};
+pub use game::{BOT_LEVELS, Game, Outcome, Seat};
 pub use level::LevelError;

@@ -433,6 +433,7 @@ mod tests {
         type Config = ();
         type View = Call;
         const ID: &'static str = "call";
+        const PLAYERS: std::ops::RangeInclusive<usize> = 1..=4;
         fn new(_: &(), players: usize, seed: u64) -> Result<Self, RuleError> {
             Ok(Call {
                 players,
@@ -444,6 +445,9 @@ mod tests {
         }
         fn config(&self) -> &() {
             &()
+        }
+        fn variant_name(&self) -> &str {
+            "call"
         }
         fn players(&self) -> usize {
             self.players

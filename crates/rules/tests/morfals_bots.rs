@@ -1,7 +1,8 @@
 //! The Morfals computer players: legal choices in every phase and option set, within their
 //! time budget, deterministic per seed, and each level's strategy on positions made for it.
 
-use parlour_rules::games::morfals::bots::{self, LEVELS};
+use parlour_rules::BOT_LEVELS;
+use parlour_rules::games::morfals::bots;
 use parlour_rules::games::morfals::*;
 use parlour_rules::{Chance, Game, GameRng, RuleErrorKind, Scripted};
 use std::time::{Duration, Instant};
@@ -97,7 +98,7 @@ fn the_same_seed_gives_the_same_choice() {
         let view = g.view(g.to_act().unwrap());
         // Hard is deterministic on its node budget; its wall-clock guard may cut a slow debug
         // build short, so it is compared here without that guard.
-        for level in LEVELS.iter().filter(|&&l| l != "hard") {
+        for level in BOT_LEVELS.iter().filter(|&&l| l != "hard") {
             let a = Morfals::bot_action(&view, level, 5).unwrap();
             assert_eq!(a, Morfals::bot_action(&view, level, 5).unwrap(), "{level}");
         }

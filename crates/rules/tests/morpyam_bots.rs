@@ -7,7 +7,7 @@ use parlour_rules::{Chance, Game, GameRng, Scripted};
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
-const LEVELS: [&str; 4] = ["random", "easy", "medium", "hard"];
+use parlour_rules::BOT_LEVELS;
 
 fn phase_name(t: &Table) -> String {
     match &t.phase {
@@ -50,7 +50,7 @@ fn every_level_is_legal_in_every_phase() {
                 let view = g.view(seat);
                 let legal = g.legal_actions();
                 // Every other position for the slow levels keeps the test short.
-                let ask: &[&str] = if step.is_multiple_of(2) { &LEVELS } else { &LEVELS[..2] };
+                let ask: &[&str] = if step.is_multiple_of(2) { &BOT_LEVELS } else { &BOT_LEVELS[..2] };
                 for &level in ask {
                     let start = Instant::now();
                     let a = Morpyam::bot_action(&view, level, step).unwrap();
@@ -106,7 +106,7 @@ fn bot_games_finish() {
         let mut g = Morpyam::new(&config, players, 7).unwrap();
         let mut step = 0;
         while let Some(seat) = g.to_act() {
-            let level = LEVELS[(seat + 1) % 4];
+            let level = BOT_LEVELS[(seat + 1) % 4];
             let a = Morpyam::bot_action(&g.view(seat), level, step).unwrap();
             g.apply(a).unwrap_or_else(|e| panic!("{level}: {e:?}"));
             step += 1;
@@ -251,7 +251,7 @@ fn five_equal_dice_are_no_carre_to_the_bots_while_a_morpyam_square_is_free() {
     // Seat 0 holds 8..=11 of row 1; square 7, a CARRÉ, would make five in a row (KO). Five 5s
     // on roll 1 may not go there while a MORPYAM square is free, so no level places them on 7.
     let tokens = [(8, 0), (9, 0), (10, 0), (11, 0), (0, 1), (1, 1), (2, 1), (3, 1)];
-    for level in LEVELS {
+    for level in BOT_LEVELS {
         let mut g = position(&tokens);
         roll(&mut g, [true; 5], &[5; 5]);
         let a = Morpyam::bot_action(&g.view(0), level, 0).unwrap();

@@ -9,7 +9,7 @@ use parlour_rules::{Chance, Game, GameRng};
 use sorry_common::*;
 use std::time::{Duration, Instant};
 
-const LEVELS: [&str; 4] = ["random", "easy", "medium", "hard"];
+use parlour_rules::BOT_LEVELS;
 
 /// Walk random games of `variant` and ask every level on `positions` positions (two decisions
 /// in three); each answer must be legal and come within the ceiling. Returns the phases seen.
@@ -36,7 +36,7 @@ fn check_levels(variant: &str, players: usize, positions: usize) -> Vec<&'static
                     Phase::Play { .. } => "play",
                     Phase::Over => unreachable!(),
                 });
-                for (k, level) in LEVELS.iter().enumerate() {
+                for (k, level) in BOT_LEVELS.iter().enumerate() {
                     let t = Instant::now();
                     let a = Sorry::bot_action(&view, level, n).unwrap();
                     slowest[k] = slowest[k].max(t.elapsed());
@@ -49,7 +49,7 @@ fn check_levels(variant: &str, players: usize, positions: usize) -> Vec<&'static
         }
     }
     for (k, t) in slowest.iter().enumerate() {
-        assert!(*t < Duration::from_secs(2), "{variant}: {} took {t:?}", LEVELS[k]);
+        assert!(*t < Duration::from_secs(2), "{variant}: {} took {t:?}", BOT_LEVELS[k]);
     }
     phases
 }
@@ -130,7 +130,7 @@ fn decisions_depend_on_the_view_only() {
             }
             let (a, b) = (g.view(seat), other.view(seat));
             assert_eq!(serde_json::to_string(&a).unwrap(), serde_json::to_string(&b).unwrap());
-            for level in LEVELS {
+            for level in BOT_LEVELS {
                 for s in 0..3 {
                     assert_eq!(
                         Sorry::bot_action(&a, level, s).unwrap(),

@@ -14,6 +14,7 @@ pub mod sorry;
 pub struct GameEntry {
     pub id: &'static str,
     pub name: &'static str,
+    /// [`Game::PLAYERS`], for the menus and the engine's `games` reply.
     pub min_players: usize,
     pub max_players: usize,
     pub create: fn(&MatchSpec) -> Result<Box<dyn DynMatch>, RuleError>,
@@ -36,20 +37,24 @@ fn load<G: Game + Send + 'static>(state: Value) -> Result<Box<dyn DynMatch>, Rul
     Ok(Box::new(g))
 }
 
-const fn entry<G: Game + Send + 'static>(
-    name: &'static str,
-    min_players: usize,
-    max_players: usize,
-) -> GameEntry {
-    GameEntry { id: G::ID, name, min_players, max_players, create: create::<G>, load: load::<G> }
+/// The entry of `G`: its id and player range come from the `Game` trait.
+const fn entry<G: Game + Send + 'static>(name: &'static str) -> GameEntry {
+    GameEntry {
+        id: G::ID,
+        name,
+        min_players: *G::PLAYERS.start(),
+        max_players: *G::PLAYERS.end(),
+        create: create::<G>,
+        load: load::<G>,
+    }
 }
 
 /// Every game, in menu order.
 pub const GAMES: &[GameEntry] = &[
-    entry::<morpyam::Morpyam>("Morpyam", 2, 4),
-    entry::<morfals::Morfals>("Morfals", 2, 2),
-    entry::<sorry::Sorry>("Sorry!", 2, 4),
-    entry::<morris::Morris>("Nine Men's Morris", 2, 2),
+    entry::<morpyam::Morpyam>("Morpyam"),
+    entry::<morfals::Morfals>("Morfals"),
+    entry::<sorry::Sorry>("Sorry!"),
+    entry::<morris::Morris>("Nine Men's Morris"),
 ];
 
 /// The game with this id.
@@ -58,4 +63,33 @@ pub fn find(id: &str) -> Result<&'static GameEntry, RuleError> {
         let known: Vec<_> = GAMES.iter().map(|g| g.id).collect();
         RuleError::bad_input(format!("unknown game {id:?} (known: {})", known.join(", ")))
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn check<G: Game>(variant: &str, name: &str) {
+        let config = G::builtin_config(variant).unwrap();
+        let players = *G::PLAYERS.start();
+        assert_eq!(G::new(&config, players, 1).unwrap().variant_name(), name);
+        assert!(G::new(&config, players - 1, 1).is_err());
+        assert!(G::new(&config, G::PLAYERS.end() + 1, 1).is_err());
+        assert!(G::builtin_config("no-such-variant").unwrap_err().message.contains("no built-in variant"));
+    }
+
+    #[test]
+    fn each_game_states_its_players_and_variant_name_once() {
+        check::<morpyam::Morpyam>("flash", "Flash");
+        check::<morris::Morris>("six", "Six Men's Morris");
+        check::<sorry::Sorry>("points", "Play for points");
+        check::<morfals::Morfals>("standard", "Standard");
+        for g in GAMES {
+            let spec = |players| MatchSpec { variant: None, ..MatchSpec::new(g.id, "", players, 1) };
+            for players in 0..=6 {
+                let ok = (g.min_players..=g.max_players).contains(&players);
+                assert_eq!((g.create)(&spec(players)).is_ok(), ok, "{} with {players} players", g.id);
+            }
+        }
+    }
 }

@@ -30,6 +30,7 @@ impl Game for Morfals {
     type View = MorfalsView;
 
     const ID: &'static str = ID;
+    const PLAYERS: std::ops::RangeInclusive<usize> = 2..=2;
 
     fn load_config(file: &str, text: &str) -> Result<Self::Config, crate::level::LevelError> {
         MorfalsConfig::from_ron(file, text)
@@ -41,6 +42,10 @@ impl Game for Morfals {
 
     fn config(&self) -> &MorfalsConfig {
         &self.config
+    }
+
+    fn variant_name(&self) -> &str {
+        &self.config.name
     }
 
     fn players(&self) -> usize {
@@ -88,6 +93,6 @@ impl Game for Morfals {
     }
 
     fn bot_action(view: &MorfalsView, level: &str, seed: u64) -> Result<Action, RuleError> {
-        bots::choose(view, level, seed)
+        bots::decide(view, level, seed)
     }
 }

@@ -6,7 +6,7 @@ use super::config::{FullColumn, MorfalsConfig, NextStarter};
 use super::dice::{self, Dice};
 use crate::chance::{Chance, GameRng};
 use crate::error::RuleError;
-use crate::game::Seat;
+use crate::game::{Game, Seat};
 use serde::{Deserialize, Serialize};
 
 /// A whole Morfals match: the board, both reserves, the scores, the phase and the RNG.
@@ -55,9 +55,7 @@ pub(super) fn full_reserves(config: &MorfalsConfig) -> [Vec<Figure>; 2] {
 impl Morfals {
     /// A new match; who starts round 1 is drawn from the match's RNG.
     pub fn start(config: &MorfalsConfig, players: usize, seed: u64) -> Result<Self, RuleError> {
-        if players != 2 {
-            return Err(RuleError::bad_input(format!("Morfals is for 2 players, not {players}")));
-        }
+        <Self as Game>::check_players(players)?;
         config.validate().map_err(|e| {
             RuleError::bad_input(format!("morfals level {:?}: {} (at {})", config.name, e.message, e.needle))
         })?;

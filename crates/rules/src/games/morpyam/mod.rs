@@ -86,15 +86,14 @@ impl Game for Morpyam {
     type View = MorpyamView;
 
     const ID: &'static str = "morpyam";
+    const PLAYERS: std::ops::RangeInclusive<usize> = 2..=4;
 
     fn load_config(file: &str, text: &str) -> Result<Self::Config, crate::level::LevelError> {
         load_level(file, text)
     }
 
     fn new(config: &MorpyamConfig, players: usize, seed: u64) -> Result<Self, RuleError> {
-        if !(2..=4).contains(&players) {
-            return Err(RuleError::bad_input(format!("Morpyam is for 2 to 4 players, not {players}")));
-        }
+        Self::check_players(players)?;
         config
             .check()
             .map_err(|(field, msg)| RuleError::bad_input(format!("{}: {field}: {msg}", config.name)))?;
@@ -138,6 +137,10 @@ impl Game for Morpyam {
 
     fn config(&self) -> &MorpyamConfig {
         &self.table.config
+    }
+
+    fn variant_name(&self) -> &str {
+        &self.table.config.name
     }
 
     fn players(&self) -> usize {

@@ -264,15 +264,14 @@ impl Game for Morris {
     type View = MorrisView;
 
     const ID: &'static str = "morris";
+    const PLAYERS: std::ops::RangeInclusive<usize> = 2..=2;
 
     fn load_config(file: &str, text: &str) -> Result<Self::Config, crate::level::LevelError> {
         MorrisConfig::from_level(file, text)
     }
 
     fn new(config: &MorrisConfig, players: usize, _seed: u64) -> Result<Self, RuleError> {
-        if players != 2 {
-            return Err(RuleError::bad_input(format!("morris is for 2 players, not {players}")));
-        }
+        Self::check_players(players)?;
         config.validate().map_err(|p| {
             RuleError::bad_input(format!("level {:?}: {}: {}", config.name, p.field, p.message))
         })?;
@@ -295,6 +294,9 @@ impl Game for Morris {
 
     fn config(&self) -> &MorrisConfig {
         &self.config
+    }
+    fn variant_name(&self) -> &str {
+        &self.config.name
     }
     fn players(&self) -> usize {
         2
@@ -336,6 +338,6 @@ impl Game for Morris {
         dump::dump(self)
     }
     fn bot_action(view: &MorrisView, level: &str, seed: u64) -> Result<MorrisAction, RuleError> {
-        bots::choose(view, level, seed)
+        bots::decide(view, level, seed)
     }
 }

@@ -37,6 +37,7 @@ impl Game for Sorry {
     type View = SorryView;
 
     const ID: &'static str = "sorry";
+    const PLAYERS: std::ops::RangeInclusive<usize> = 2..=4;
 
     fn load_config(file: &str, text: &str) -> Result<Self::Config, crate::level::LevelError> {
         Config::load(file, text)
@@ -48,6 +49,10 @@ impl Game for Sorry {
 
     fn config(&self) -> &Config {
         &self.config
+    }
+
+    fn variant_name(&self) -> &str {
+        &self.config.name
     }
 
     fn players(&self) -> usize {

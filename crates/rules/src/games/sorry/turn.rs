@@ -8,7 +8,7 @@ use super::moves::{Pawns, Rules, Table, card_moves, pos};
 use super::score;
 use crate::chance::{Chance, GameRng, Scripted};
 use crate::error::RuleError;
-use crate::game::{Outcome, Seat};
+use crate::game::{Game, Outcome, Seat};
 use serde::{Deserialize, Serialize};
 
 /// Who must act, and how.
@@ -111,9 +111,7 @@ impl Sorry {
     /// The checked match before anyone plays: pawns set out, the whole deck in the draw pile.
     fn unstarted(config: &Config, players: usize, seed: u64) -> Result<Self, RuleError> {
         config.check().map_err(|e| RuleError::bad_input(e.to_string()))?;
-        if !(2..=4).contains(&players) {
-            return Err(RuleError::bad_input(format!("Sorry! is for 2 to 4 players, not {players}")));
-        }
+        <Self as Game>::check_players(players)?;
         if config.teams && players != 4 {
             return Err(RuleError::bad_input("teams need 4 players"));
         }

@@ -22,18 +22,11 @@ use super::dice;
 use super::view::MorfalsView;
 use crate::chance::{Chance, GameRng};
 use crate::error::RuleError;
+use crate::game::check_bot_level;
 
-/// The levels, weakest first.
-pub const LEVELS: [&str; 4] = ["random", "easy", "medium", "hard"];
-
-/// The action of `level` for the seat whose view this is.
-pub fn choose(view: &MorfalsView, level: &str, seed: u64) -> Result<Action, RuleError> {
-    if !LEVELS.contains(&level) {
-        return Err(RuleError::bad_input(format!(
-            "morfals has no computer player {level:?} (known: {})",
-            LEVELS.join(", ")
-        )));
-    }
+/// The action of `level` (one of [`crate::game::BOT_LEVELS`]) for the seat whose view this is.
+pub fn decide(view: &MorfalsView, level: &str, seed: u64) -> Result<Action, RuleError> {
+    check_bot_level("morfals", level)?;
     if view.to_act.is_some_and(|s| s != view.seat) {
         return Err(RuleError::wrong_phase(format!("it is not seat {}'s turn", view.seat)));
     }

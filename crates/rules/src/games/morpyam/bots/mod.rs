@@ -22,6 +22,7 @@ use super::MorpyamView;
 use super::actions::Action;
 use super::table::{Phase, RollResult};
 use crate::error::RuleError;
+use crate::game::check_bot_level;
 
 pub use dice::tables as dice_tables;
 pub use random::pick_by_kind;
@@ -31,16 +32,9 @@ pub fn build_tables() -> usize {
     dice::Tables::build().keeps.len()
 }
 
-/// The level names, weakest first.
-pub const LEVELS: [&str; 4] = ["random", "easy", "medium", "hard"];
-
-/// The action of `view.seat` at `level`; `seed` drives the level's own choices where it has any.
+/// The action of `view.seat` at `level` (one of [`crate::game::BOT_LEVELS`]); `seed` drives the level's own choices where it has any.
 pub fn decide(view: &MorpyamView, level: &str, seed: u64) -> Result<Action, RuleError> {
-    if !LEVELS.contains(&level) {
-        return Err(RuleError::bad_input(format!(
-            "morpyam has no computer player {level:?} (levels: {LEVELS:?})"
-        )));
-    }
+    check_bot_level("morpyam", level)?;
     let t = &view.table;
     let Some(seat) = t.to_act() else { return Err(RuleError::game_over()) };
     if seat != view.seat {

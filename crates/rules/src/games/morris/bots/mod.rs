@@ -14,18 +14,16 @@ pub use hard::{Limits, Report};
 use super::action::MorrisAction;
 use super::{Morris, MorrisView};
 use crate::error::RuleError;
-use crate::game::Game;
+use crate::game::{Game, check_bot_level};
 use board::{Board, Pos};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// The levels, weakest first.
-pub const LEVELS: [&str; 4] = ["random", "easy", "medium", "hard"];
-
-/// The action of the seat whose view this is, at `level`; `seed` breaks ties and drives the
+/// The action of the seat whose view this is, at `level` (one of [`crate::game::BOT_LEVELS`]); `seed` breaks ties and drives the
 /// easy player's mistakes.
-pub fn choose(view: &MorrisView, level: &str, seed: u64) -> Result<MorrisAction, RuleError> {
+pub fn decide(view: &MorrisView, level: &str, seed: u64) -> Result<MorrisAction, RuleError> {
+    check_bot_level("morris", level)?;
     let m = &view.state;
     if m.outcome.is_some() {
         return Err(RuleError::game_over());
@@ -41,11 +39,7 @@ pub fn choose(view: &MorrisView, level: &str, seed: u64) -> Result<MorrisAction,
         "random" => Ok(legal[rng.random_range(0..legal.len())]),
         "easy" => Ok(easy::choose(&b, &pos, &legal, &mut rng)),
         "medium" => Ok(medium::choose(&b, &pos, &shuffled(legal, &mut rng))),
-        "hard" => Ok(hard_search(m, seed, Limits::default()).action),
-        other => Err(RuleError::bad_input(format!(
-            "morris has no computer player {other:?} (levels: {})",
-            LEVELS.join(", ")
-        ))),
+        _ => Ok(hard_search(m, seed, Limits::default()).action),
     }
 }
 

@@ -17,16 +17,13 @@ use super::action::Action;
 use super::cards::Card;
 use super::view::SorryView;
 use crate::error::RuleError;
+use crate::game::check_bot_level;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-pub const LEVELS: [&str; 4] = ["random", "easy", "medium", "hard"];
-
-/// The action the computer player of `level` takes for the seat whose view this is.
+/// The action the computer player of `level` (one of [`crate::game::BOT_LEVELS`]) takes for the seat whose view this is.
 pub fn decide(view: &SorryView, level: &str, seed: u64) -> Result<Action, RuleError> {
-    if !LEVELS.contains(&level) {
-        return Err(RuleError::bad_input(format!("sorry has no computer player {level:?}")));
-    }
+    check_bot_level("sorry", level)?;
     if view.legal.is_empty() {
         return Err(RuleError::bad_input(format!("seat {} has nothing to decide now", view.seat)));
     }
