@@ -4,12 +4,12 @@
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use parlour_rules::Game;
-use parlour_rules::games::morris::{Morris, MorrisAction, MorrisConfig};
+use parlour_rules::games::morris::{Action, Config, Morris};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-fn openspiel_config() -> MorrisConfig {
-    let mut c = MorrisConfig::builtin("nine").expect("nine.ron");
+fn openspiel_config() -> Config {
+    let mut c = Config::builtin("nine").expect("nine.ron");
     c.repetition = None;
     c.no_removal_moves = None;
     c.turn_cap = Some(200);
@@ -17,7 +17,7 @@ fn openspiel_config() -> MorrisConfig {
 }
 
 /// One random game from the start; returns its length in actions.
-fn playout(start: &Morris, rng: &mut ChaCha8Rng, buf: &mut Vec<MorrisAction>) -> usize {
+fn playout(start: &Morris, rng: &mut ChaCha8Rng, buf: &mut Vec<Action>) -> usize {
     let mut m = start.clone();
     let mut plies = 0;
     loop {

@@ -1,14 +1,14 @@
-//! Decision time of each Morris computer player on Nine Men's Morris: the opening (placing),
+//! Phase time of each Morris computer player on Nine Men's Morris: the opening (placing),
 //! a middlegame (sliding, eight men each) and an ending (White flying with three men).
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use parlour_rules::Game;
-use parlour_rules::games::morris::{Morris, MorrisConfig};
+use parlour_rules::games::morris::{Config, Morris};
 use std::hint::black_box;
 use std::time::Duration;
 
 fn positions() -> Vec<(&'static str, Morris)> {
-    let c = MorrisConfig::builtin("nine").expect("nine.ron");
+    let c = Config::builtin("nine").expect("nine.ron");
     // Points in order a7 d7 g7 b6 d6 f6 c5 d5 e5 a4 b4 c4 e4 f4 g4 c3 d3 e3 b2 d2 f2 a1 d1 g1.
     vec![
         ("opening", Morris::new(&c, 2, 0).unwrap()),

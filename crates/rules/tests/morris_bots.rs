@@ -5,21 +5,22 @@
 
 use parlour_rules::Game;
 use parlour_rules::games::morris::bots::{self, Limits};
-use parlour_rules::games::morris::{Decision, Morris, MorrisAction, MorrisConfig};
+use parlour_rules::games::morris::{Action, Config, Morris, Phase};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::time::{Duration, Instant};
 
-fn config(variant: &str) -> MorrisConfig {
-    MorrisConfig::builtin(variant).unwrap()
+fn config(variant: &str) -> Config {
+    Config::builtin(variant).unwrap()
 }
 
-fn phase(d: Decision) -> usize {
+fn phase(d: Phase) -> usize {
     match d {
-        Decision::Place => 0,
-        Decision::Slide => 1,
-        Decision::Fly => 2,
-        Decision::Remove { .. } => 3,
+        Phase::Place => 0,
+        Phase::Slide => 1,
+        Phase::Fly => 2,
+        Phase::Remove { .. } => 3,
+        Phase::Over => unreachable!("only positions of matches in progress"),
     }
 }
 
@@ -33,8 +34,8 @@ fn positions(variant: &str, per_phase: usize, seed: u64) -> Vec<Morris> {
             break;
         }
         let mut m = Morris::new(&c, 2, 0).unwrap();
-        while let Some(d) = m.decision() {
-            let bucket = &mut out[phase(d)];
+        while m.to_act().is_some() {
+            let bucket = &mut out[phase(m.phase())];
             // Keep a sample, not every step of every game.
             if bucket.len() < per_phase && rng.random_bool(0.3) {
                 bucket.push(m.clone());
@@ -46,7 +47,7 @@ fn positions(variant: &str, per_phase: usize, seed: u64) -> Vec<Morris> {
     out.into_iter().flatten().collect()
 }
 
-fn ask(m: &Morris, level: &str, seed: u64) -> MorrisAction {
+fn ask(m: &Morris, level: &str, seed: u64) -> Action {
     let seat = m.to_act().unwrap();
     Morris::bot_action(&m.view(seat), level, seed).unwrap()
 }
@@ -58,7 +59,7 @@ fn every_level_is_legal_in_every_phase_on_every_board() {
     for (k, variant) in ["nine", "six", "twelve", "morabaraba"].into_iter().enumerate() {
         let per_phase = if variant == "nine" { 100 } else { 25 };
         for (i, m) in positions(variant, per_phase, k as u64).iter().enumerate() {
-            seen[phase(m.decision().unwrap())] += 1;
+            seen[phase(m.phase())] += 1;
             let legal = m.legal_actions();
             for (l, level) in ["random", "easy", "medium"].into_iter().enumerate() {
                 let t = Instant::now();
@@ -144,7 +145,7 @@ fn every_level_but_random_closes_a_mill() {
     let m =
         Morris::from_position(&c, &board(&["d7", "d5", "b6", "a1"], &["f6", "g1", "c3", "b2"]), 0, [0, 0])
             .unwrap();
-    let mill = MorrisAction::Move { from: m.point_named("b6").unwrap(), to: m.point_named("d6").unwrap() };
+    let mill = Action::Move { from: m.point_named("b6").unwrap(), to: m.point_named("d6").unwrap() };
     let r = bots::hard_search(&m, 1, quick());
     assert_eq!(r.action, mill, "{r:?}");
     assert_eq!(ask(&m, "medium", 1), mill);
@@ -156,7 +157,7 @@ fn every_level_but_random_closes_a_mill() {
     assert_eq!(after.to_act(), Some(0));
     for level in ["random", "easy", "medium", "hard"] {
         match ask(&after, level, 2) {
-            MorrisAction::Remove(p) => assert_eq!(after.at(p), Some(1), "{level}"),
+            Action::Remove(p) => assert_eq!(after.at(p), Some(1), "{level}"),
             a => panic!("{level} chose {a:?} instead of a removal"),
         }
     }
@@ -167,7 +168,7 @@ fn medium_and_hard_block_a_mill() {
     let c = config("nine");
     // Placing: Black has a7 and d7; White has nothing to close and must take g7.
     let m = Morris::from_position(&c, &board(&["d1", "b4"], &["a7", "d7"]), 0, [7, 7]).unwrap();
-    let g7 = MorrisAction::Place(m.point_named("g7").unwrap());
+    let g7 = Action::Place(m.point_named("g7").unwrap());
     assert_eq!(bots::hard_search(&m, 5, quick()).action, g7);
     assert_eq!(ask(&m, "medium", 5), g7);
     let blocked = (0..100).filter(|&s| ask(&m, "easy", s) == g7).count();
@@ -186,7 +187,7 @@ fn hard_finds_a_blockade_win() {
     )
     .unwrap();
     let r = bots::hard_search(&m, 0, quick());
-    let g4g7 = MorrisAction::Move { from: m.point_named("g4").unwrap(), to: m.point_named("g7").unwrap() };
+    let g4g7 = Action::Move { from: m.point_named("g4").unwrap(), to: m.point_named("g7").unwrap() };
     assert_eq!(r.action, g4g7, "{r:?}");
     assert_eq!(r.score, 30_000 - 1, "Black is lost one ply on");
 }
@@ -201,8 +202,8 @@ fn middlegames(count: usize) -> Vec<Morris> {
         let mut m = Morris::new(&c, 2, 0).unwrap();
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         seed += 1;
-        while let Some(d) = m.decision() {
-            if d == Decision::Slide && m.turns() >= 20 + (seed as u32 % 8) {
+        while m.to_act().is_some() {
+            if m.phase() == Phase::Slide && m.turns() >= 20 + (seed as u32 % 8) {
                 out.push(m.clone());
                 break;
             }

@@ -3,15 +3,15 @@
 //! OpenSpiel's action ids, to be identical at every step, and the same result at the end.
 
 use parlour_rules::Game;
-use parlour_rules::games::morris::{Decision, Morris, MorrisConfig};
+use parlour_rules::games::morris::{Config, Morris, Phase};
 
 const FIXTURE: &str = include_str!("fixtures/morris_openspiel.txt");
 const N: usize = 24;
 
 /// Nine Men's Morris as OpenSpiel plays it: flying, one removal, no repetition or no-removal
 /// draw, a draw after 200 turns.
-fn openspiel_config() -> MorrisConfig {
-    let mut c = MorrisConfig::builtin("nine").unwrap();
+fn openspiel_config() -> Config {
+    let mut c = Config::builtin("nine").unwrap();
     c.flying = true;
     c.repetition = None;
     c.no_removal_moves = None;
@@ -77,9 +77,9 @@ fn legal_sets_match_openspiel_along_recorded_games() {
         let mut m = Morris::new(&config, 2, 0).unwrap();
         for (k, step) in fields.enumerate() {
             let (set, chosen) = step.split_once('/').unwrap();
-            match m.decision() {
-                Some(Decision::Fly) => flying += 1,
-                Some(Decision::Remove { .. }) => removing += 1,
+            match m.phase() {
+                Phase::Fly => flying += 1,
+                Phase::Remove { .. } => removing += 1,
                 _ => {}
             }
             let theirs = decode_set(set);

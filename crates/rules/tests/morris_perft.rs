@@ -3,17 +3,17 @@
 //! positions along the recorded random game with seed 1, run with OpenSpiel's options.
 
 use parlour_rules::Game;
-use parlour_rules::games::morris::{Morris, MorrisAction, MorrisConfig};
+use parlour_rules::games::morris::{Action, Config, Morris};
 
-fn openspiel_config() -> MorrisConfig {
-    let mut c = MorrisConfig::builtin("nine").unwrap();
+fn openspiel_config() -> Config {
+    let mut c = Config::builtin("nine").unwrap();
     c.repetition = None;
     c.no_removal_moves = None;
     c.turn_cap = Some(200);
     c
 }
 
-fn perft(m: &Morris, depth: u32, buf: &mut Vec<Vec<MorrisAction>>) -> u64 {
+fn perft(m: &Morris, depth: u32, buf: &mut Vec<Vec<Action>>) -> u64 {
     if depth == 0 {
         return 1;
     }

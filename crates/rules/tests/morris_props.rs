@@ -2,23 +2,23 @@
 //! invariants hold along random games, and 10,000 random games all end.
 
 use parlour_rules::Game;
-use parlour_rules::games::morris::{Morris, MorrisAction, MorrisConfig};
+use parlour_rules::games::morris::{Action, Config, Morris};
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 const VARIANTS: [&str; 4] = ["nine", "six", "twelve", "morabaraba"];
 
-fn config(variant: usize) -> MorrisConfig {
-    MorrisConfig::builtin(VARIANTS[variant % 4]).unwrap()
+fn config(variant: usize) -> Config {
+    Config::builtin(VARIANTS[variant % 4]).unwrap()
 }
 
 /// Any action at all, most of them illegal, some off the board.
-fn arbitrary_action() -> impl Strategy<Value = MorrisAction> {
+fn arbitrary_action() -> impl Strategy<Value = Action> {
     prop_oneof![
-        (0u8..40).prop_map(MorrisAction::Place),
-        (0u8..40).prop_map(MorrisAction::Remove),
-        (0u8..40, 0u8..40).prop_map(|(from, to)| MorrisAction::Move { from, to }),
+        (0u8..40).prop_map(Action::Place),
+        (0u8..40).prop_map(Action::Remove),
+        (0u8..40, 0u8..40).prop_map(|(from, to)| Action::Move { from, to }),
     ]
 }
 
@@ -84,7 +84,7 @@ proptest! {
 
 #[test]
 fn ten_thousand_random_games_all_end() {
-    let configs: Vec<MorrisConfig> = (0..4).map(config).collect();
+    let configs: Vec<Config> = (0..4).map(config).collect();
     let mut rng = ChaCha8Rng::seed_from_u64(2024);
     let mut buf = Vec::new();
     let (mut wins, mut draws) = (0, 0);

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 /// JSON: `{"place":4}`, `{"move":{"from":4,"to":7}}`, `{"remove":9}`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-pub enum MorrisAction {
+pub enum Action {
     /// Put a man from the hand on an empty point.
     Place(u8),
     /// Slide (or fly) a man.
@@ -19,36 +19,40 @@ pub enum MorrisAction {
     Resign { seat: Seat },
 }
 
-impl MorrisAction {
+impl Action {
     /// OpenSpiel `nine_mens_morris`'s action id on an `n`-point board: points for placing and
     /// removing, `n + from·n + to` for moves.
     pub fn openspiel_id(self, n: usize) -> usize {
         match self {
-            MorrisAction::Place(p) | MorrisAction::Remove(p) => p as usize,
-            MorrisAction::Move { from, to } => n + from as usize * n + to as usize,
+            Action::Place(p) | Action::Remove(p) => p as usize,
+            Action::Move { from, to } => n + from as usize * n + to as usize,
             // OpenSpiel has no resignation: an id past every move.
-            MorrisAction::Resign { seat } => n + n * n + seat,
+            Action::Resign { seat } => n + n * n + seat,
         }
     }
 }
 
-/// What the seat to act must decide now.
+/// What the seat to act must decide now; `Over` once the match is over.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-pub enum Decision {
+pub enum Phase {
+    /// Put a man from the hand on an empty point.
     Place,
+    /// Slide a man along a line.
     Slide,
+    /// Move a man to any empty point (down to the flying count).
     Fly,
     /// Remove an opponent's man (`left` removals still owed this turn, this one included).
     Remove {
         left: u8,
     },
+    Over,
 }
 
 /// What happened, for the visuals and the log.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-pub enum MorrisEvent {
+pub enum Event {
     Placed {
         seat: Seat,
         at: u8,
@@ -75,11 +79,14 @@ pub enum MorrisEvent {
     FlyingStarts {
         seat: Seat,
     },
-    TurnPassed {
+    /// The turn is now `seat`'s.
+    TurnStarted {
         seat: Seat,
     },
     Resigned {
         seat: Seat,
     },
-    GameOver(Outcome),
+    GameOver {
+        outcome: Outcome,
+    },
 }

@@ -15,7 +15,7 @@ pub enum MultiMill {
 /// A Morris board and its rules. Point numbers are indices into `points`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct MorrisConfig {
+pub struct Config {
     pub name: String,
     /// Side of the square lattice the points sit on (7 for the 24-point board). Names the
     /// points algebraically: files a.. from the left, ranks 1.. from the bottom.
@@ -75,7 +75,7 @@ pub struct ConfigProblem {
     pub message: String,
 }
 
-impl MorrisConfig {
+impl Config {
     /// The most points a board may have: men are kept in `u32` bitboards.
     pub const MAX_POINTS: usize = 32;
     /// The most mills a board may have (a `u64` mask of mills).

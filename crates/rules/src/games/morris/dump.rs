@@ -1,7 +1,7 @@
 //! A text picture of the position: the lattice with its lines, ranks and files, then the status.
 
 use super::Morris;
-use super::action::Decision;
+use super::action::Phase;
 
 const DX: usize = 4;
 const DY: usize = 2;
@@ -69,21 +69,22 @@ pub(super) fn dump(m: &Morris) -> String {
         ));
     }
     out.push_str(&format!("{} — turn {}", c.name, m.turns + 1));
-    match (&m.outcome, m.decision()) {
+    match (&m.outcome, m.phase()) {
         (Some(o), _) => match o.winners.first() {
             Some(&w) => out.push_str(&format!(": over, {} wins ({})\n", seat[w], o.reason)),
             None => out.push_str(&format!(": over, drawn ({})\n", o.reason)),
         },
-        (None, Some(d)) => {
+        (None, Phase::Over) => out.push('\n'),
+        (None, d) => {
             let what = match d {
-                Decision::Place => "place a man".to_string(),
-                Decision::Slide => "move a man".to_string(),
-                Decision::Fly => "fly a man".to_string(),
-                Decision::Remove { left } => format!("remove an opponent's man ({left} to remove)"),
+                Phase::Place => "place a man".to_string(),
+                Phase::Slide => "move a man".to_string(),
+                Phase::Fly => "fly a man".to_string(),
+                Phase::Remove { left } => format!("remove an opponent's man ({left} to remove)"),
+                Phase::Over => unreachable!("matched above"),
             };
             out.push_str(&format!(": {} to {what}\n", seat[m.to_move as usize]));
         }
-        (None, None) => out.push('\n'),
     }
     out
 }

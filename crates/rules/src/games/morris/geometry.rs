@@ -1,7 +1,7 @@
 //! The board as bitboards: one bit per point, neighbour masks and mill masks, built once from
 //! the level so the move generator never walks lists.
 
-use super::config::MorrisConfig;
+use super::config::Config;
 
 /// Point `p` as a one-bit mask.
 #[inline]
@@ -22,7 +22,7 @@ pub fn points(mut mask: u32) -> impl Iterator<Item = u8> {
     })
 }
 
-/// Tables derived from a validated [`MorrisConfig`].
+/// Tables derived from a validated [`Config`].
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Geometry {
     pub n: u8,
@@ -39,7 +39,7 @@ pub struct Geometry {
 }
 
 impl Geometry {
-    pub fn new(config: &MorrisConfig) -> Self {
+    pub fn new(config: &Config) -> Self {
         let n = config.points.len();
         let adj = config.adjacent.iter().map(|l| l.iter().fold(0, |m, &q| m | bit(q))).collect();
         let mills: Vec<u32> = config.mills.iter().map(|l| l.iter().fold(0, |m, &q| m | bit(q))).collect();

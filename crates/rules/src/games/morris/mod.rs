@@ -8,8 +8,8 @@ mod dump;
 mod geometry;
 mod rules;
 
-pub use action::{Decision, MorrisAction, MorrisEvent};
-pub use config::{ConfigProblem, MorrisConfig, MultiMill};
+pub use action::{Action, Event, Phase};
+pub use config::{Config, ConfigProblem, MultiMill};
 pub use geometry::{Geometry, bit, points, square_name};
 
 use crate::chance::Chance;
@@ -22,7 +22,7 @@ use std::sync::Arc;
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(try_from = "MorrisRecord", into = "MorrisRecord")]
 pub struct Morris {
-    config: Arc<MorrisConfig>,
+    config: Arc<Config>,
     geo: Arc<Geometry>,
     /// Each seat's men on the board.
     men: [u32; 2],
@@ -50,7 +50,7 @@ pub struct Morris {
 /// The saved form of [`Morris`]: everything but the derived bitboard tables.
 #[derive(Serialize, Deserialize)]
 struct MorrisRecord {
-    config: MorrisConfig,
+    config: Config,
     men: [u32; 2],
     hand: [u8; 2],
     to_move: u8,
@@ -116,9 +116,9 @@ impl TryFrom<MorrisRecord> for Morris {
 
 /// What one seat sees: everything (Morris has no hidden information and no chance).
 #[derive(Debug, Clone, Serialize)]
-pub struct MorrisView {
+pub struct View {
     pub seat: Seat,
-    pub decision: Option<Decision>,
+    pub phase: Phase,
     /// Each point's owner (`null` when empty), by point number.
     pub board: Vec<Option<Seat>>,
     pub state: Morris,
@@ -129,7 +129,7 @@ impl Morris {
     /// order, `W`/`0` for seat 0, `B`/`1` for seat 1, `.` empty; whitespace is ignored. If the
     /// seat to move is already lost (fewer than 3 men, or blocked) the match is over.
     pub fn from_position(
-        config: &MorrisConfig,
+        config: &Config,
         board: &str,
         to_move: Seat,
         in_hand: [u8; 2],
@@ -219,58 +219,58 @@ impl Morris {
     pub fn repetitions(&self) -> usize {
         rules::repetitions(&self.history)
     }
-    /// What the seat to act must decide, `None` once the match is over.
-    pub fn decision(&self) -> Option<Decision> {
+    /// What the seat to act must decide now, `Phase::Over` once the match is over.
+    pub fn phase(&self) -> Phase {
         if self.outcome.is_some() {
-            None
+            Phase::Over
         } else if self.pending > 0 {
-            Some(Decision::Remove { left: self.pending })
+            Phase::Remove { left: self.pending }
         } else if self.hand[self.to_move as usize] > 0 {
-            Some(Decision::Place)
+            Phase::Place
         } else if self.is_flying(self.to_move as usize) {
-            Some(Decision::Fly)
+            Phase::Fly
         } else {
-            Some(Decision::Slide)
+            Phase::Slide
         }
     }
     /// Every legal action, appended to `out` (no allocation when `out` has room).
-    pub fn legal_into(&self, out: &mut Vec<MorrisAction>) {
+    pub fn legal_into(&self, out: &mut Vec<Action>) {
         rules::legal_into(self, out)
     }
     /// Apply a legal action without building events (playouts, search). The state is left
     /// untouched on error, as with `apply`.
-    pub fn play(&mut self, action: MorrisAction) -> Result<(), RuleError> {
+    pub fn play(&mut self, action: Action) -> Result<(), RuleError> {
         rules::check(self, action)?;
         rules::play(self, action, None);
         Ok(())
     }
     /// An action in algebraic notation: `d6` (place or remove), `d6-d5` (move).
-    pub fn action_name(&self, a: MorrisAction) -> String {
+    pub fn action_name(&self, a: Action) -> String {
         match a {
-            MorrisAction::Place(p) | MorrisAction::Remove(p) if p < self.geo.n => self.name(p).to_string(),
-            MorrisAction::Move { from, to } if from < self.geo.n && to < self.geo.n => {
+            Action::Place(p) | Action::Remove(p) if p < self.geo.n => self.name(p).to_string(),
+            Action::Move { from, to } if from < self.geo.n && to < self.geo.n => {
                 format!("{}-{}", self.name(from), self.name(to))
             }
-            MorrisAction::Resign { seat } => format!("resign {seat}"),
+            Action::Resign { seat } => format!("resign {seat}"),
             _ => format!("{a:?}"),
         }
     }
 }
 
 impl Game for Morris {
-    type Action = MorrisAction;
-    type Event = MorrisEvent;
-    type Config = MorrisConfig;
-    type View = MorrisView;
+    type Action = Action;
+    type Event = Event;
+    type Config = Config;
+    type View = View;
 
     const ID: &'static str = "morris";
     const PLAYERS: std::ops::RangeInclusive<usize> = 2..=2;
 
     fn load_config(file: &str, text: &str) -> Result<Self::Config, crate::level::LevelError> {
-        MorrisConfig::from_level(file, text)
+        Config::from_level(file, text)
     }
 
-    fn new(config: &MorrisConfig, players: usize, _seed: u64) -> Result<Self, RuleError> {
+    fn new(config: &Config, players: usize, _seed: u64) -> Result<Self, RuleError> {
         Self::check_players(players)?;
         config.validate().map_err(|p| {
             RuleError::bad_input(format!("level {:?}: {}: {}", config.name, p.field, p.message))
@@ -292,7 +292,7 @@ impl Game for Morris {
         })
     }
 
-    fn config(&self) -> &MorrisConfig {
+    fn config(&self) -> &Config {
         &self.config
     }
     fn variant_name(&self) -> &str {
@@ -304,32 +304,28 @@ impl Game for Morris {
     fn to_act(&self) -> Option<Seat> {
         self.outcome.is_none().then_some(self.to_move as usize)
     }
-    fn legal_actions(&self) -> Vec<MorrisAction> {
+    fn legal_actions(&self) -> Vec<Action> {
         let mut out = Vec::new();
         rules::legal_into(self, &mut out);
         out
     }
-    fn apply(&mut self, action: MorrisAction) -> Result<Vec<MorrisEvent>, RuleError> {
+    fn apply(&mut self, action: Action) -> Result<Vec<Event>, RuleError> {
         rules::check(self, action)?;
         let mut events = Vec::new();
         rules::play(self, action, Some(&mut events));
         Ok(events)
     }
-    fn apply_with(
-        &mut self,
-        action: MorrisAction,
-        _chance: &mut dyn Chance,
-    ) -> Result<Vec<MorrisEvent>, RuleError> {
+    fn apply_with(&mut self, action: Action, _chance: &mut dyn Chance) -> Result<Vec<Event>, RuleError> {
         // Morris has no chance.
         self.apply(action)
     }
     fn outcome(&self) -> Option<Outcome> {
         self.outcome.clone()
     }
-    fn view(&self, seat: Seat) -> MorrisView {
-        MorrisView {
+    fn view(&self, seat: Seat) -> View {
+        View {
             seat,
-            decision: self.decision(),
+            phase: self.phase(),
             board: (0..self.geo.n).map(|p| self.at(p)).collect(),
             state: self.clone(),
         }
@@ -337,7 +333,7 @@ impl Game for Morris {
     fn dump(&self) -> String {
         dump::dump(self)
     }
-    fn bot_action(view: &MorrisView, level: &str, seed: u64) -> Result<MorrisAction, RuleError> {
+    fn bot_action(view: &View, level: &str, seed: u64) -> Result<Action, RuleError> {
         bots::decide(view, level, seed)
     }
 }

@@ -1,7 +1,7 @@
 //! The move generator and the rules of a turn, on bitboards.
 
 use super::Morris;
-use super::action::{MorrisAction, MorrisEvent};
+use super::action::{Action, Event};
 use super::config::MultiMill;
 use super::geometry::{bit, points};
 use crate::error::RuleError;
@@ -83,15 +83,15 @@ impl Morris {
     }
 }
 
-pub(super) fn legal_into(m: &Morris, out: &mut Vec<MorrisAction>) {
+pub(super) fn legal_into(m: &Morris, out: &mut Vec<Action>) {
     if m.outcome.is_some() {
         return;
     }
     let me = m.to_move as usize;
     if m.pending > 0 {
-        out.extend(points(m.removable()).map(MorrisAction::Remove));
+        out.extend(points(m.removable()).map(Action::Remove));
     } else if m.hand[me] > 0 {
-        out.extend(points(m.empty()).map(MorrisAction::Place));
+        out.extend(points(m.empty()).map(Action::Place));
     } else {
         let flying = m.is_flying(me);
         let ban = m.banned_move();
@@ -102,13 +102,13 @@ pub(super) fn legal_into(m: &Morris, out: &mut Vec<MorrisAction>) {
             {
                 reach &= !bit(back);
             }
-            out.extend(points(reach).map(|to| MorrisAction::Move { from, to }));
+            out.extend(points(reach).map(|to| Action::Move { from, to }));
         }
     }
 }
 
 /// Every reason `action` is not legal now, checked before anything changes.
-pub(super) fn check(m: &Morris, action: MorrisAction) -> Result<(), RuleError> {
+pub(super) fn check(m: &Morris, action: Action) -> Result<(), RuleError> {
     if m.outcome.is_some() {
         return Err(RuleError::game_over());
     }
@@ -118,12 +118,12 @@ pub(super) fn check(m: &Morris, action: MorrisAction) -> Result<(), RuleError> {
         if p < n { Ok(bit(p)) } else { Err(RuleError::illegal(format!("no point {p} (the board has {n})"))) }
     };
     match action {
-        MorrisAction::Resign { seat } => {
+        Action::Resign { seat } => {
             if seat > 1 {
                 return Err(RuleError::bad_input(format!("no seat {seat}")));
             }
         }
-        MorrisAction::Remove(p) => {
+        Action::Remove(p) => {
             if m.pending == 0 {
                 return Err(RuleError::wrong_phase("no mill was closed: nothing to remove"));
             }
@@ -138,7 +138,7 @@ pub(super) fn check(m: &Morris, action: MorrisAction) -> Result<(), RuleError> {
         _ if m.pending > 0 => {
             return Err(RuleError::wrong_phase("a mill was closed: remove an opponent's man first"));
         }
-        MorrisAction::Place(p) => {
+        Action::Place(p) => {
             if m.hand[me] == 0 {
                 return Err(RuleError::wrong_phase("all men are placed: move one"));
             }
@@ -146,7 +146,7 @@ pub(super) fn check(m: &Morris, action: MorrisAction) -> Result<(), RuleError> {
                 return Err(RuleError::illegal(format!("{} is not empty", m.name(p))));
             }
         }
-        MorrisAction::Move { from, to } => {
+        Action::Move { from, to } => {
             if m.hand[me] > 0 {
                 return Err(RuleError::wrong_phase("men are still in hand: place one"));
             }
@@ -177,29 +177,29 @@ pub(super) fn check(m: &Morris, action: MorrisAction) -> Result<(), RuleError> {
 }
 
 /// Apply an action `check` accepted. Events are built only when asked for.
-pub(super) fn play(m: &mut Morris, action: MorrisAction, mut events: Option<&mut Vec<MorrisEvent>>) {
+pub(super) fn play(m: &mut Morris, action: Action, mut events: Option<&mut Vec<Event>>) {
     let me = m.to_move as usize;
     let opp = 1 - me;
     let flying_before = [m.is_flying(0), m.is_flying(1)];
     let want = events.is_some();
-    let mut emit = |e: MorrisEvent| {
+    let mut emit = |e: Event| {
         if let Some(ev) = events.as_deref_mut() {
             ev.push(e);
         }
     };
     let closed = match action {
-        MorrisAction::Resign { seat } => {
-            emit(MorrisEvent::Resigned { seat });
+        Action::Resign { seat } => {
+            emit(Event::Resigned { seat });
             let outcome = Outcome { winners: vec![1 - seat], scores: vec![], reason: "resignation".into() };
             m.pending = 0;
             m.outcome = Some(outcome.clone());
-            emit(MorrisEvent::GameOver(outcome));
+            emit(Event::GameOver { outcome });
             return;
         }
-        MorrisAction::Remove(p) => {
+        Action::Remove(p) => {
             m.men[opp] &= !bit(p);
             m.pending -= 1;
-            emit(MorrisEvent::Removed { seat: me, at: p });
+            emit(Event::Removed { seat: me, at: p });
             if m.pending > 0 && m.men[opp] != 0 && m.on_board(opp) + m.hand[opp] >= 3 {
                 return;
             }
@@ -207,23 +207,23 @@ pub(super) fn play(m: &mut Morris, action: MorrisAction, mut events: Option<&mut
             end_turn(m, false, true, flying_before, &mut emit);
             return;
         }
-        MorrisAction::Place(p) => {
+        Action::Place(p) => {
             m.men[me] |= bit(p);
             m.hand[me] -= 1;
-            emit(MorrisEvent::Placed { seat: me, at: p });
+            emit(Event::Placed { seat: me, at: p });
             m.geo.mills_through(p, m.men[me])
         }
-        MorrisAction::Move { from, to } => {
+        Action::Move { from, to } => {
             let flying = m.is_flying(me);
             let broken = m.geo.mills_through(from, m.men[me]);
             m.men[me] = (m.men[me] & !bit(from)) | bit(to);
-            emit(MorrisEvent::Moved { seat: me, from, to, flying });
+            emit(Event::Moved { seat: me, from, to, flying });
             let closed = m.geo.mills_through(to, m.men[me]);
             m.no_return[me] = (m.config.no_mill_return && broken != 0 && closed != 0).then_some((to, from));
             closed
         }
     };
-    let moved = matches!(action, MorrisAction::Move { .. });
+    let moved = matches!(action, Action::Move { .. });
     if closed == 0 {
         end_turn(m, moved, false, flying_before, &mut emit);
         return;
@@ -240,7 +240,7 @@ pub(super) fn play(m: &mut Morris, action: MorrisAction, mut events: Option<&mut
             .filter(|i| closed & (1 << i) != 0)
             .map(|i| m.config.mills[i].clone())
             .collect();
-        emit(MorrisEvent::MillFormed { seat: me, mills, removals: owed });
+        emit(Event::MillFormed { seat: me, mills, removals: owed });
     }
     if owed == 0 {
         end_turn(m, moved, false, flying_before, &mut emit);
@@ -255,7 +255,7 @@ fn end_turn(
     moved: bool,
     removed: bool,
     flying_before: [bool; 2],
-    emit: &mut impl FnMut(MorrisEvent),
+    emit: &mut impl FnMut(Event),
 ) {
     let me = m.to_move as usize;
     m.turns += 1;
@@ -275,7 +275,7 @@ fn end_turn(
     m.history.push(m.men);
     for (s, &before) in flying_before.iter().enumerate() {
         if !before && m.is_flying(s) && m.on_board(s) >= 3 {
-            emit(MorrisEvent::FlyingStarts { seat: s });
+            emit(Event::FlyingStarts { seat: s });
         }
     }
     let draw = |reason: String| Some(Outcome { winners: vec![], scores: vec![], reason });
@@ -296,8 +296,8 @@ fn end_turn(
         }
     });
     match &m.outcome {
-        Some(o) => emit(MorrisEvent::GameOver(o.clone())),
-        None => emit(MorrisEvent::TurnPassed { seat: 1 - me }),
+        Some(o) => emit(Event::GameOver { outcome: o.clone() }),
+        None => emit(Event::TurnStarted { seat: 1 - me }),
     }
 }
 

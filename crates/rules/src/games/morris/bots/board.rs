@@ -2,10 +2,10 @@
 //! cloned match (no history, no events, no checks). Removal stays a separate ply of the same
 //! seat, as in the rules. The repetition and return-ban rules are left to the searcher.
 
-use super::super::action::MorrisAction;
+use super::super::action::Action;
 use super::super::config::MultiMill;
 use super::super::geometry::{bit, points};
-use super::super::{Morris, MorrisConfig};
+use super::super::{Config, Morris};
 
 /// Side to move, men, hands and removals owed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -51,7 +51,7 @@ impl Board {
         Self::from_parts(&m.config, &m.geo)
     }
 
-    fn from_parts(c: &MorrisConfig, g: &super::super::Geometry) -> Self {
+    fn from_parts(c: &Config, g: &super::super::Geometry) -> Self {
         let mut adj = [0; 32];
         adj[..g.adj.len()].copy_from_slice(&g.adj);
         let mut mill_start = [0u16; 33];
@@ -126,24 +126,24 @@ impl Board {
     }
 
     /// Every action of the seat to move (no return ban), appended to `out`.
-    pub fn moves(&self, p: &Pos, out: &mut Vec<MorrisAction>) {
+    pub fn moves(&self, p: &Pos, out: &mut Vec<Action>) {
         self.moves_with(p, |a| out.push(a));
     }
 
     /// Every action of the seat to move (no return ban), one call of `f` each.
     #[inline]
-    pub fn moves_with(&self, p: &Pos, mut f: impl FnMut(MorrisAction)) {
+    pub fn moves_with(&self, p: &Pos, mut f: impl FnMut(Action)) {
         let me = p.me();
         if p.pending > 0 {
-            points(self.removable(p)).for_each(|q| f(MorrisAction::Remove(q)));
+            points(self.removable(p)).for_each(|q| f(Action::Remove(q)));
         } else if p.hand[me] > 0 {
-            points(self.empty(p)).for_each(|q| f(MorrisAction::Place(q)));
+            points(self.empty(p)).for_each(|q| f(Action::Place(q)));
         } else {
             let empty = self.empty(p);
             let flying = self.is_flying(p, me);
             for from in points(p.men[me]) {
                 let reach = if flying { empty } else { self.adj[from as usize] & empty };
-                points(reach).for_each(|to| f(MorrisAction::Move { from, to }));
+                points(reach).for_each(|to| f(Action::Move { from, to }));
             }
         }
     }
@@ -172,14 +172,14 @@ impl Board {
     /// The position after `a`, which must be legal. A turn passes unless a mill closed while
     /// the opponent has men on the board, or removals are still owed.
     #[inline]
-    pub fn play(&self, p: &Pos, a: MorrisAction) -> Pos {
+    pub fn play(&self, p: &Pos, a: Action) -> Pos {
         let mut n = *p;
         let me = p.me();
         let opp = 1 - me;
         let closed = match a {
             // Search plays only generated actions; a resignation ends nothing here.
-            MorrisAction::Resign { .. } => return n,
-            MorrisAction::Remove(q) => {
+            Action::Resign { .. } => return n,
+            Action::Remove(q) => {
                 n.men[opp] &= !bit(q);
                 n.pending -= 1;
                 if n.pending > 0 && n.men[opp] != 0 && n.count(opp) + n.hand[opp] as u32 >= 3 {
@@ -189,12 +189,12 @@ impl Board {
                 n.to_move = opp as u8;
                 return n;
             }
-            MorrisAction::Place(q) => {
+            Action::Place(q) => {
                 n.men[me] |= bit(q);
                 n.hand[me] -= 1;
                 self.closes(q, n.men[me])
             }
-            MorrisAction::Move { from, to } => {
+            Action::Move { from, to } => {
                 n.men[me] = (n.men[me] & !bit(from)) | bit(to);
                 self.closes(to, n.men[me])
             }

@@ -3,15 +3,15 @@
 //! simply overlooks all that.
 
 use super::board::{Board, Pos};
-use crate::games::morris::action::MorrisAction;
+use crate::games::morris::action::Action;
 use crate::games::morris::geometry::{bit, points};
 use rand::Rng;
 
 /// How often it plays a random action without looking.
 pub const MISTAKE_RATE: f64 = 0.25;
 
-pub fn choose(b: &Board, p: &Pos, legal: &[MorrisAction], rng: &mut impl Rng) -> MorrisAction {
-    let pick = |list: &[MorrisAction], rng: &mut dyn rand::RngCore| list[rng.random_range(0..list.len())];
+pub fn choose(b: &Board, p: &Pos, legal: &[Action], rng: &mut impl Rng) -> Action {
+    let pick = |list: &[Action], rng: &mut dyn rand::RngCore| list[rng.random_range(0..list.len())];
     if rng.random_bool(MISTAKE_RATE) {
         return pick(legal, rng);
     }
@@ -39,9 +39,9 @@ pub fn choose(b: &Board, p: &Pos, legal: &[MorrisAction], rng: &mut impl Rng) ->
     let mut takes = Vec::new();
     for &a in legal {
         match a {
-            MorrisAction::Place(q) | MorrisAction::Move { to: q, .. } => {
+            Action::Place(q) | Action::Move { to: q, .. } => {
                 let after = match a {
-                    MorrisAction::Move { from, .. } => (p.men[me] & !bit(from)) | bit(q),
+                    Action::Move { from, .. } => (p.men[me] & !bit(from)) | bit(q),
                     _ => p.men[me] | bit(q),
                 };
                 if b.closes(q, after) > 0 {
@@ -51,7 +51,7 @@ pub fn choose(b: &Board, p: &Pos, legal: &[MorrisAction], rng: &mut impl Rng) ->
                 }
             }
             // Take a man from a two-in-a-row the opponent could complete.
-            MorrisAction::Remove(q) => {
+            Action::Remove(q) => {
                 if b.mills_at(q).iter().any(|&m| {
                     let rest = m & !opp;
                     rest.count_ones() == 1 && rest & empty != 0
@@ -59,7 +59,7 @@ pub fn choose(b: &Board, p: &Pos, legal: &[MorrisAction], rng: &mut impl Rng) ->
                     takes.push(a);
                 }
             }
-            MorrisAction::Resign { .. } => {}
+            Action::Resign { .. } => {}
         }
     }
     for list in [&mills, &takes, &blocks] {

@@ -4,13 +4,13 @@
 
 use super::board::{Board, Pos};
 use super::eval::{self, MATE};
-use crate::games::morris::action::MorrisAction;
+use crate::games::morris::action::Action;
 use crate::games::morris::geometry::bit;
 
 pub const DEPTH: i32 = 4;
 
 /// The best of `legal` (already in tie-break order) for the position `root`.
-pub fn choose(b: &Board, root: &Pos, legal: &[MorrisAction]) -> MorrisAction {
+pub fn choose(b: &Board, root: &Pos, legal: &[Action]) -> Action {
     let mut best = (legal[0], -MATE - 1);
     let mut alpha = -MATE - 1;
     for &a in &ordered(b, root, legal.to_vec()) {
@@ -24,20 +24,20 @@ pub fn choose(b: &Board, root: &Pos, legal: &[MorrisAction]) -> MorrisAction {
 }
 
 /// Mill-closing actions first (a stable sort keeps the caller's order otherwise).
-fn ordered(b: &Board, p: &Pos, mut moves: Vec<MorrisAction>) -> Vec<MorrisAction> {
+fn ordered(b: &Board, p: &Pos, mut moves: Vec<Action>) -> Vec<Action> {
     let me = p.me();
     moves.sort_by_key(|&a| match a {
-        MorrisAction::Place(q) => -(b.closes(q, p.men[me] | bit(q)) as i32),
-        MorrisAction::Move { from, to } => -(b.closes(to, (p.men[me] & !bit(from)) | bit(to)) as i32),
-        MorrisAction::Remove(_) | MorrisAction::Resign { .. } => 0,
+        Action::Place(q) => -(b.closes(q, p.men[me] | bit(q)) as i32),
+        Action::Move { from, to } => -(b.closes(to, (p.men[me] & !bit(from)) | bit(to)) as i32),
+        Action::Remove(_) | Action::Resign { .. } => 0,
     });
     moves
 }
 
 /// `a`'s value for the seat to move in `p`.
-fn score(b: &Board, p: &Pos, a: MorrisAction, depth: i32, alpha: i32, beta: i32, ply: i32) -> i32 {
+fn score(b: &Board, p: &Pos, a: Action, depth: i32, alpha: i32, beta: i32, ply: i32) -> i32 {
     let child = b.play(p, a);
-    let nd = if matches!(a, MorrisAction::Remove(_)) { depth } else { depth - 1 };
+    let nd = if matches!(a, Action::Remove(_)) { depth } else { depth - 1 };
     if child.to_move == p.to_move {
         search(b, &child, nd, alpha, beta, ply)
     } else {

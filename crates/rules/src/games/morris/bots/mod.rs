@@ -11,8 +11,8 @@ mod medium;
 
 pub use hard::{Limits, Report};
 
-use super::action::MorrisAction;
-use super::{Morris, MorrisView};
+use super::action::Action;
+use super::{Morris, View};
 use crate::error::RuleError;
 use crate::game::{Game, check_bot_level};
 use board::{Board, Pos};
@@ -22,7 +22,7 @@ use rand_chacha::ChaCha8Rng;
 
 /// The action of the seat whose view this is, at `level` (one of [`crate::game::BOT_LEVELS`]); `seed` breaks ties and drives the
 /// easy player's mistakes.
-pub fn decide(view: &MorrisView, level: &str, seed: u64) -> Result<MorrisAction, RuleError> {
+pub fn decide(view: &View, level: &str, seed: u64) -> Result<Action, RuleError> {
     check_bot_level("morris", level)?;
     let m = &view.state;
     if m.outcome.is_some() {
@@ -43,7 +43,7 @@ pub fn decide(view: &MorrisView, level: &str, seed: u64) -> Result<MorrisAction,
     }
 }
 
-fn shuffled(mut legal: Vec<MorrisAction>, rng: &mut ChaCha8Rng) -> Vec<MorrisAction> {
+fn shuffled(mut legal: Vec<Action>, rng: &mut ChaCha8Rng) -> Vec<Action> {
     legal.shuffle(rng);
     legal
 }
