@@ -5,13 +5,12 @@ use parlour_rules::games::morpyam::{self, Action, Morpyam};
 use parlour_rules::{Chance, Game, GameRng};
 
 /// Play one match to the end with uniformly random kinds of action (never resigning).
-fn playout(config: &morpyam::MorpyamConfig, players: usize, seed: u64) -> usize {
+fn playout(config: &morpyam::Config, players: usize, seed: u64) -> usize {
     let mut g = Morpyam::new(config, players, seed).unwrap();
     let mut rng = GameRng::seeded(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15));
     let mut steps = 0;
     while g.outcome().is_none() {
-        let mut acts = g.legal_actions();
-        acts.pop(); // Resign
+        let acts = g.legal_actions();
         let kind = |a: &Action| std::mem::discriminant(a);
         let mut kinds: Vec<_> = acts.iter().map(kind).collect();
         kinds.dedup();
@@ -29,7 +28,7 @@ fn bench(c: &mut Criterion) {
     let mut group = c.benchmark_group("morpyam_playout");
     group.throughput(Throughput::Elements(1));
     for variant in ["classic", "plus"] {
-        let config = morpyam::builtin(variant).unwrap();
+        let config = morpyam::Config::builtin(variant).unwrap();
         for players in [2, 4] {
             let mut seed = 0u64;
             group.bench_with_input(BenchmarkId::new(variant, players), &players, |b, &p| {

@@ -3,11 +3,11 @@
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use parlour_rules::Game;
-use parlour_rules::games::morpyam::{self, Morpyam, MorpyamView};
+use parlour_rules::games::morpyam::{self, Morpyam, View};
 
 /// The views met in a few games between medium players, from the roll-off to the end.
-fn positions(variant: &str, players: usize) -> Vec<MorpyamView> {
-    let config = morpyam::builtin(variant).unwrap();
+fn positions(variant: &str, players: usize) -> Vec<View> {
+    let config = morpyam::Config::builtin(variant).unwrap();
     let mut out = Vec::new();
     for seed in 0..4 {
         let mut g = Morpyam::new(&config, players, seed).unwrap();

@@ -42,7 +42,7 @@ fn every_level_is_legal_in_every_phase() {
         ("plus", 3, 2),
         ("plus", 4, 2),
     ] {
-        let config = morpyam::builtin(variant).unwrap();
+        let config = morpyam::Config::builtin(variant).unwrap();
         for game in 0..games {
             let mut g = Morpyam::new(&config, players, 1000 + game).unwrap();
             let mut step = 0u64;
@@ -102,7 +102,7 @@ fn every_level_is_legal_in_every_phase() {
 #[test]
 fn bot_games_finish() {
     for (variant, players) in [("classic", 2), ("flash", 3), ("plus", 4), ("plus", 2)] {
-        let config = morpyam::builtin(variant).unwrap();
+        let config = morpyam::Config::builtin(variant).unwrap();
         let mut g = Morpyam::new(&config, players, 7).unwrap();
         let mut step = 0;
         while let Some(seat) = g.to_act() {
@@ -117,7 +117,7 @@ fn bot_games_finish() {
 
 #[test]
 fn wrong_seat_unknown_level_and_game_over_are_errors() {
-    let g = Morpyam::new(&morpyam::builtin("classic").unwrap(), 2, 1).unwrap();
+    let g = Morpyam::new(&morpyam::Config::builtin("classic").unwrap(), 2, 1).unwrap();
     assert!(Morpyam::bot_action(&g.view(1), "hard", 0).is_err());
     assert!(Morpyam::bot_action(&g.view(0), "grandmaster", 0).is_err());
     let mut g = g;
@@ -127,7 +127,7 @@ fn wrong_seat_unknown_level_and_game_over_are_errors() {
 
 /// A classic 2-player match after the roll-off (seat 0 starts) with tokens set on the grid.
 fn position(tokens: &[(Square, usize)]) -> Morpyam {
-    let mut g = Morpyam::new(&morpyam::builtin("classic").unwrap(), 2, 3).unwrap();
+    let mut g = Morpyam::new(&morpyam::Config::builtin("classic").unwrap(), 2, 3).unwrap();
     let mut s = Scripted::dice([6, 1]);
     g.apply_with(Action::RollOff, &mut s).unwrap();
     g.apply_with(Action::RollOff, &mut s).unwrap();

@@ -1,7 +1,7 @@
 //! The grids as data: the built-in levels load, match the spec's layouts and constraints, and a
 //! bad level file is refused with its file, line and column.
 
-use parlour_rules::games::morpyam::{self, Figure, GridBuild, Morpyam, SQUARES, load_level, row_col};
+use parlour_rules::games::morpyam::{self, Figure, GridBuild, Morpyam, SQUARES, row_col};
 use parlour_rules::{Game, MatchSpec, RuleErrorKind, games};
 
 const CLASSIC: &str = include_str!("../../../levels/morpyam/classic.ron");
@@ -17,7 +17,7 @@ fn count(grid: &[Figure], f: Figure) -> usize {
 
 #[test]
 fn classic_grid_is_the_spec_layout() {
-    let c = morpyam::builtin("classic").unwrap();
+    let c = morpyam::Config::builtin("classic").unwrap();
     let g = c.grid.0;
     use Figure::*;
     let row0 = [SmallStraight, Brelan(1), Brelan(2), SmallStraight, Brelan(3), SmallStraight];
@@ -49,12 +49,12 @@ fn classic_grid_is_the_spec_layout() {
 
 #[test]
 fn flash_grid_has_no_appel_sec_mini_maxi() {
-    let c = morpyam::builtin("flash").unwrap();
+    let c = morpyam::Config::builtin("flash").unwrap();
     let g = c.grid.0;
     for f in [Figure::Appel, Figure::Sec, Figure::Mini, Figure::Maxi] {
         assert_eq!(count(&g, f), 0, "{f:?} on the Flash grid");
     }
-    let classic = morpyam::builtin("classic").unwrap().grid.0;
+    let classic = morpyam::Config::builtin("classic").unwrap().grid.0;
     for i in (0..SQUARES).filter(|&i| outer(i)) {
         assert_eq!(g[i], classic[i], "the outer ring is the classic one");
     }
@@ -70,10 +70,10 @@ fn flash_grid_has_no_appel_sec_mini_maxi() {
 
 #[test]
 fn plus_is_the_classic_tile_set() {
-    let p = morpyam::builtin("plus").unwrap();
+    let p = morpyam::Config::builtin("plus").unwrap();
     assert_eq!(p.build, GridBuild::Tiles);
     let mut a = p.grid.0.to_vec();
-    let mut b = morpyam::builtin("classic").unwrap().grid.0.to_vec();
+    let mut b = morpyam::Config::builtin("classic").unwrap().grid.0.to_vec();
     a.sort();
     b.sort();
     assert_eq!(a, b);
@@ -98,7 +98,7 @@ fn every_builtin_level_starts_through_the_registry() {
 fn a_bad_brelan_value_names_its_line_and_column() {
     let text = CLASSIC.replace("Brelan(5),     Full,      Appel", "Brelan(7),     Full,      Appel");
     assert_ne!(text, CLASSIC);
-    let e = load_level("levels/morpyam/bad.ron", &text).unwrap_err();
+    let e = morpyam::Config::from_level("levels/morpyam/bad.ron", &text).unwrap_err();
     assert_eq!(e.file, "levels/morpyam/bad.ron");
     let line = text.lines().position(|l| l.contains("Brelan(7)")).unwrap() + 1;
     assert_eq!(e.line, Some(line), "{e}");
@@ -109,7 +109,7 @@ fn a_bad_brelan_value_names_its_line_and_column() {
 #[test]
 fn an_unknown_figure_names_its_line() {
     let text = CLASSIC.replace("Maxi,      Morpyam,   Sec", "Maxi,      Yahtzee,   Sec");
-    let e = load_level("x.ron", &text).unwrap_err();
+    let e = morpyam::Config::from_level("x.ron", &text).unwrap_err();
     let line = text.lines().position(|l| l.contains("Yahtzee")).unwrap() + 1;
     assert_eq!(e.line, Some(line), "{e}");
     assert!(e.to_string().starts_with(&format!("x.ron:{line}:")), "{e}");
@@ -122,13 +122,13 @@ fn a_grid_of_the_wrong_shape_is_refused_with_a_place() {
         "[Brelan(6),     Carre,     Full,      Suite,         Mini,      Brelan(4)]",
         "[Brelan(6), Carre, Full, Suite, Mini]",
     );
-    let e = load_level("x.ron", &text).unwrap_err();
+    let e = morpyam::Config::from_level("x.ron", &text).unwrap_err();
     assert!(e.message.contains("row 1 must have 6 squares, found 5"), "{e}");
     assert!(e.line.is_some() && e.column.is_some(), "{e}");
     // Five rows.
     let last = "        [SmallStraight, Brelan(3), SmallStraight, Brelan(2), Brelan(1), SmallStraight],\n";
     let text = CLASSIC.replace(last, "");
-    let e = load_level("x.ron", &text).unwrap_err();
+    let e = morpyam::Config::from_level("x.ron", &text).unwrap_err();
     assert!(e.message.contains("6 rows, found 5"), "{e}");
     assert!(e.line.is_some(), "{e}");
 }
@@ -136,15 +136,15 @@ fn a_grid_of_the_wrong_shape_is_refused_with_a_place() {
 #[test]
 fn checks_after_parsing_point_at_the_field() {
     let text = CLASSIC.replace("tokens: (two: 17,", "tokens: (two: 19,");
-    let e = load_level("x.ron", &text).unwrap_err();
+    let e = morpyam::Config::from_level("x.ron", &text).unwrap_err();
     let line = text.lines().position(|l| l.contains("tokens: (two: 19")).unwrap() + 1;
     assert_eq!(e.line, Some(line), "{e}");
     assert!(e.message.contains("2 players need 1 to 18 tokens"), "{e}");
     let text = CLASSIC.replace("idle_rounds_limit: 10", "idle_rounds_limit: 0");
-    let e = load_level("x.ron", &text).unwrap_err();
+    let e = morpyam::Config::from_level("x.ron", &text).unwrap_err();
     assert!(e.message.contains("idle_rounds_limit"), "{e}");
     // The same check refuses a config built in code through Game::new.
-    let mut c = morpyam::builtin("classic").unwrap();
+    let mut c = morpyam::Config::builtin("classic").unwrap();
     c.ko_line = 9;
     let err = Morpyam::new(&c, 2, 0).unwrap_err();
     assert_eq!(err.kind, RuleErrorKind::BadInput);
@@ -160,14 +160,14 @@ fn options_override_the_level_through_the_engine_spec() {
     assert_eq!(c.idle_rounds_limit, None);
     // A config survives RON and JSON.
     let ron_text = ron::to_string(&c).unwrap();
-    assert_eq!(ron::from_str::<morpyam::MorpyamConfig>(&ron_text).unwrap(), c);
+    assert_eq!(ron::from_str::<morpyam::Config>(&ron_text).unwrap(), c);
 }
 
 #[test]
 fn ko_daversa_is_off_on_every_grid_and_when_a_level_leaves_it_out() {
     // The publisher's later rule, not the seeds': an option of every grid, off unless asked for.
     for variant in ["classic", "flash", "plus"] {
-        assert!(!morpyam::builtin(variant).unwrap().ko_daversa, "{variant}");
+        assert!(!morpyam::Config::builtin(variant).unwrap().ko_daversa, "{variant}");
     }
     let without: String = CLASSIC
         .lines()
@@ -175,7 +175,7 @@ fn ko_daversa_is_off_on_every_grid_and_when_a_level_leaves_it_out() {
         .map(|l| format!("{l}\n"))
         .collect();
     assert!(!without.contains("ko_daversa:"));
-    assert!(!load_level("x.ron", &without).unwrap().ko_daversa);
+    assert!(!morpyam::Config::from_level("x.ron", &without).unwrap().ko_daversa);
     let on = CLASSIC.replace("ko_daversa: false", "ko_daversa: true");
-    assert!(load_level("x.ron", &on).unwrap().ko_daversa);
+    assert!(morpyam::Config::from_level("x.ron", &on).unwrap().ko_daversa);
 }

@@ -13,7 +13,7 @@ const MORPYAM_SQUARES: [Square; 2] = [14, 21];
 const CARRES: [Square; 2] = [7, 28];
 
 fn new_game(variant: &str, players: usize) -> Morpyam {
-    Morpyam::new(&morpyam::builtin(variant).unwrap(), players, 42).unwrap()
+    Morpyam::new(&morpyam::Config::builtin(variant).unwrap(), players, 42).unwrap()
 }
 
 /// A match whose roll-off seat 0 wins (it throws a 6, the others a 1).
@@ -169,7 +169,7 @@ fn call_success_must_cover_the_appel_square() {
     let ev = call(&mut g, Figure::Carre);
     assert_eq!(ev, vec![Event::CallMade { seat: 0, figure: Figure::Carre, roll: 1 }]);
     // A call is announced before a roll: nothing else until the dice are thrown.
-    assert_eq!(g.legal_actions(), vec![Action::Roll { rethrow: ALL }, Action::Resign { seat: 0 }]);
+    assert_eq!(g.legal_actions(), vec![Action::Roll { rethrow: ALL }]);
     let ev = roll(&mut g, ALL, &[5, 5, 2, 5, 5]);
     assert_eq!(ev[1], Event::CallSucceeded { seat: 0, figure: Figure::Carre });
     // Only APPEL; no pass, no CARRÉ or SEC square, no further roll.
@@ -452,7 +452,7 @@ fn the_morpyam_rule_holds_on_the_flash_grid() {
 
 /// Plus: lay every tile (each builder its first listed tile on the first empty square), so the
 /// grid is made of the level's tile set.
-fn plus_built(config: &morpyam::MorpyamConfig) -> Morpyam {
+fn plus_built(config: &morpyam::Config) -> Morpyam {
     let mut g = Morpyam::new(config, 2, 5).unwrap();
     let mut s = Scripted::dice([6, 1]);
     g.apply_with(Action::RollOff, &mut s).unwrap();
@@ -467,7 +467,7 @@ fn plus_built(config: &morpyam::MorpyamConfig) -> Morpyam {
 
 #[test]
 fn on_a_plus_grid_the_rule_follows_the_morpyam_tiles_and_needs_one() {
-    let config = morpyam::builtin("plus").unwrap();
+    let config = morpyam::Config::builtin("plus").unwrap();
     let mut g = plus_built(&config);
     let morpyams: Vec<Square> =
         g.squares().filter(|(_, f, _)| *f == Some(Figure::Morpyam)).map(|(q, _, _)| q).collect();
@@ -722,7 +722,7 @@ fn plus_build_phase_each_player_lays_all_their_tiles() {
     assert_eq!(g.table().hands[1].len(), 18);
     let mut all: Vec<Figure> = g.table().hands.concat();
     all.sort();
-    let mut classic: Vec<Figure> = morpyam::builtin("classic").unwrap().grid.0.to_vec();
+    let mut classic: Vec<Figure> = morpyam::Config::builtin("classic").unwrap().grid.0.to_vec();
     classic.sort();
     assert_eq!(all, classic, "the tiles are the 36 classic squares");
     // Seat 1 throws the highest die: it lays first.

@@ -109,7 +109,7 @@ impl RunPoints {
 
 /// A Morpyam variant, as read from `levels/morpyam/*.ron`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct MorpyamConfig {
+pub struct Config {
     pub name: String,
     /// The grid, or for `build: Tiles` the tile set to share out.
     pub grid: Layout,
@@ -160,7 +160,7 @@ fn ten() -> Option<u32> {
     Some(10)
 }
 
-impl MorpyamConfig {
+impl Config {
     /// A config with this layout and every option at the spec's default.
     pub fn with_layout(name: &str, grid: Layout, build: GridBuild) -> Self {
         Self {
@@ -202,16 +202,16 @@ impl MorpyamConfig {
     }
 }
 
-/// Read a level's text (`file` names it in errors): parse, then check, pointing at the field.
-pub fn load_level(file: &str, text: &str) -> Result<MorpyamConfig, LevelError> {
-    let config: MorpyamConfig = level::parse(file, text)?;
-    config.check().map_err(|(field, msg)| LevelError::at_text(file, text, field, msg))?;
-    Ok(config)
-}
+impl Config {
+    /// Read a level's text (`file` names it in errors): parse, then check, pointing at the field.
+    pub fn from_level(file: &str, text: &str) -> Result<Config, LevelError> {
+        let config: Config = level::parse(file, text)?;
+        config.check().map_err(|(field, msg)| LevelError::at_text(file, text, field, msg))?;
+        Ok(config)
+    }
 
-/// A built-in level by variant name ("classic", "flash", "plus").
-pub fn builtin(variant: &str) -> Result<MorpyamConfig, LevelError> {
-    let (file, text) = level::builtin("morpyam", variant)
-        .ok_or_else(|| LevelError::new(variant, "no such built-in Morpyam level"))?;
-    load_level(file, text)
+    /// A built-in level by variant name ("classic", "flash", "plus").
+    pub fn builtin(variant: &str) -> Result<Config, LevelError> {
+        <super::Morpyam as crate::game::Game>::builtin_config(variant)
+    }
 }

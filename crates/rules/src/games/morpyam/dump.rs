@@ -1,7 +1,7 @@
 //! A text picture of the position: grid with owners, dice, roll, call, tokens and scores.
 
 use super::config::{SIDE, square};
-use super::table::{Phase, RollResult, Table};
+use super::table::{Phase, ROLLS_PER_TURN, RollResult, Table};
 use std::fmt::Write;
 
 pub(super) fn dump(t: &Table) -> String {
@@ -36,7 +36,11 @@ pub(super) fn dump(t: &Table) -> String {
         }
         Phase::Turn(turn) => {
             let extra = if turn.extra { " (extra turn)" } else { "" };
-            let _ = writeln!(s, "turn of seat {}{extra}, {} of 3 rolls made", turn.seat, turn.rolls);
+            let _ = writeln!(
+                s,
+                "turn of seat {}{extra}, {} of {ROLLS_PER_TURN} rolls made",
+                turn.seat, turn.rolls
+            );
             if turn.rolls > 0 {
                 let figs: Vec<String> = t.dice_figures().iter().map(|f| f.code()).collect();
                 let _ = writeln!(s, "dice: {:?} makes [{}]", turn.dice, figs.join(" "));

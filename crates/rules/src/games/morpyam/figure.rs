@@ -85,6 +85,32 @@ impl From<Figure> for FigureRepr {
 }
 
 impl Figure {
+    /// Every figure, in a fixed order (the order of `Ord`): BRELAN of 1 to 6, PETITE SUITE,
+    /// SUITE, FULL, CARRÉ, MINI, MAXI, MORPYAM, SEC, APPEL.
+    pub const ALL: [Figure; 15] = [
+        Figure::Brelan(1),
+        Figure::Brelan(2),
+        Figure::Brelan(3),
+        Figure::Brelan(4),
+        Figure::Brelan(5),
+        Figure::Brelan(6),
+        Figure::SmallStraight,
+        Figure::Suite,
+        Figure::Full,
+        Figure::Carre,
+        Figure::Mini,
+        Figure::Maxi,
+        Figure::Morpyam,
+        Figure::Sec,
+        Figure::Appel,
+    ];
+
+    /// MINI: the five dice sum to at most this.
+    pub const MINI_MAX_SUM: u32 = 8;
+
+    /// MAXI: the five dice sum to at least this.
+    pub const MAXI_MIN_SUM: u32 = 27;
+
     /// The figures a CALL may name (SEC only before roll 1), in the order the sheet lists them.
     pub const CALLABLE: [Figure; 7] = [
         Figure::Morpyam,
@@ -102,6 +128,13 @@ impl Figure {
 
     pub fn is_callable(self) -> bool {
         Self::CALLABLE.contains(&self)
+    }
+
+    /// The figures a CALL may name for roll `roll` (1 to 3) of a turn, in the order of
+    /// [`Figure::CALLABLE`]: all of them before roll 1, all but SEC before rolls 2 and 3. (The
+    /// table also needs the APPEL square free and the call not yet made: see `Table::callable`.)
+    pub fn callable_for_roll(roll: u8) -> Vec<Figure> {
+        Self::CALLABLE.into_iter().filter(|&f| f != Figure::Sec || roll == 1).collect()
     }
 
     /// The game's own (French) name, as printed on the grid.
@@ -190,8 +223,8 @@ pub fn holds(figure: Figure, dice: &Dice, roll: u8, full_counts_morpyam: bool) -
         Figure::Suite => has_run(&c, 1, 5) || has_run(&c, 2, 5),
         Figure::Full => (max == 3 && c.contains(&2)) || (max == 5 && full_counts_morpyam),
         Figure::Carre => max >= 4,
-        Figure::Mini => sum <= 8,
-        Figure::Maxi => sum >= 27,
+        Figure::Mini => sum <= Figure::MINI_MAX_SUM,
+        Figure::Maxi => sum >= Figure::MAXI_MIN_SUM,
         Figure::Morpyam => max == 5,
         Figure::Sec => {
             roll == 1 && Figure::SEC_FIGURES.iter().any(|&f| holds(f, dice, roll, full_counts_morpyam))
@@ -292,6 +325,28 @@ mod tests {
         );
         // Anything short of five equal dice is untouched by the rule.
         assert_eq!(coverable(&[4, 4, 4, 4, 2], 1, true, true), coverable(&[4, 4, 4, 4, 2], 1, true, false));
+    }
+
+    #[test]
+    fn all_lists_every_figure_once_in_order_and_the_limits_match_the_glosses() {
+        let mut sorted = Figure::ALL.to_vec();
+        sorted.sort();
+        sorted.dedup();
+        assert_eq!(sorted, Figure::ALL.to_vec());
+        assert!(Figure::CALLABLE.iter().all(|f| Figure::ALL.contains(f)));
+        assert!(Figure::gloss(Figure::Mini).contains(&Figure::MINI_MAX_SUM.to_string()));
+        assert!(Figure::gloss(Figure::Maxi).contains(&Figure::MAXI_MIN_SUM.to_string()));
+        assert!(
+            holds(Figure::Mini, &[1, 1, 2, 2, 2], 2, true) && !holds(Figure::Mini, &[1, 1, 2, 2, 3], 2, true)
+        );
+        assert!(
+            holds(Figure::Maxi, &[6, 6, 5, 5, 5], 2, true) && !holds(Figure::Maxi, &[6, 5, 5, 5, 5], 2, true)
+        );
+        assert_eq!(Figure::callable_for_roll(1), Figure::CALLABLE.to_vec());
+        assert_eq!(
+            Figure::callable_for_roll(2),
+            vec![Figure::Morpyam, Figure::Carre, Figure::Maxi, Figure::Mini, Figure::Suite, Figure::Full]
+        );
     }
 
     #[test]

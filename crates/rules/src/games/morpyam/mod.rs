@@ -3,7 +3,7 @@
 //!
 //! A match starts with the who-starts roll-off (`Action::RollOff` per seat, ties re-roll), then
 //! for Plus the tile laying (`PlaceTile`), then turns: `Call`, `Roll`, `Place` or `Pass`. Any
-//! seat may `Resign` at any time.
+//! seat still playing may `Resign` at any time (never listed among the legal actions).
 
 mod actions;
 pub mod bots;
@@ -16,12 +16,11 @@ mod table;
 
 pub use actions::{Action, Event, PassReason};
 pub use config::{
-    ExtraTurn, GridBuild, Layout, MorpyamConfig, RunPoints, SIDE, SQUARES, Square, Tokens, builtin,
-    load_level, row_col, square,
+    Config, ExtraTurn, GridBuild, Layout, RunPoints, SIDE, SQUARES, Square, Tokens, row_col, square,
 };
 pub use figure::{Dice, Figure, counts, coverable, figures, holds, is_morpyam};
 pub use lines::{Direction, Run, ko_run, run_through};
-pub use table::{Phase, RollResult, Table, Turn, rethrow_mask};
+pub use table::{Phase, ROLLS_PER_TURN, RollResult, Table, Turn, rethrow_mask};
 
 use crate::chance::{Chance, GameRng, shuffle};
 use crate::error::RuleError;
@@ -37,7 +36,7 @@ pub struct Morpyam {
 
 /// What a seat sees: the whole table (Morpyam hides nothing but the dice to come).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct MorpyamView {
+pub struct View {
     pub seat: Seat,
     pub table: Table,
 }
@@ -52,6 +51,11 @@ impl Morpyam {
     /// The public state, with the queries a front end needs (placeable squares, scores, runs…).
     pub fn table(&self) -> &Table {
         &self.table
+    }
+
+    /// What the seat to act must decide now.
+    pub fn phase(&self) -> &Phase {
+        &self.table.phase
     }
 
     /// The free squares the current dice can take now.
@@ -82,17 +86,17 @@ impl Morpyam {
 impl Game for Morpyam {
     type Action = Action;
     type Event = Event;
-    type Config = MorpyamConfig;
-    type View = MorpyamView;
+    type Config = Config;
+    type View = View;
 
     const ID: &'static str = "morpyam";
     const PLAYERS: std::ops::RangeInclusive<usize> = 2..=4;
 
     fn load_config(file: &str, text: &str) -> Result<Self::Config, crate::level::LevelError> {
-        load_level(file, text)
+        Config::from_level(file, text)
     }
 
-    fn new(config: &MorpyamConfig, players: usize, seed: u64) -> Result<Self, RuleError> {
+    fn new(config: &Config, players: usize, seed: u64) -> Result<Self, RuleError> {
         Self::check_players(players)?;
         config
             .check()
@@ -135,7 +139,7 @@ impl Game for Morpyam {
         Ok(Self { table, rng })
     }
 
-    fn config(&self) -> &MorpyamConfig {
+    fn config(&self) -> &Config {
         &self.table.config
     }
 
@@ -169,15 +173,15 @@ impl Game for Morpyam {
         self.table.outcome.clone()
     }
 
-    fn view(&self, seat: Seat) -> MorpyamView {
-        MorpyamView { seat, table: self.table.clone() }
+    fn view(&self, seat: Seat) -> View {
+        View { seat, table: self.table.clone() }
     }
 
     fn dump(&self) -> String {
         dump::dump(&self.table)
     }
 
-    fn bot_action(view: &MorpyamView, level: &str, seed: u64) -> Result<Action, RuleError> {
+    fn bot_action(view: &View, level: &str, seed: u64) -> Result<Action, RuleError> {
         bots::decide(view, level, seed)
     }
 }

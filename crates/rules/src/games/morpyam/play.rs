@@ -5,7 +5,7 @@ use super::actions::{Action, Event, PassReason};
 use super::config::{GridBuild, SQUARES, Square};
 use super::figure::{self, Figure};
 use super::lines;
-use super::table::{Phase, RollResult, Table, Turn};
+use super::table::{Phase, ROLLS_PER_TURN, RollResult, Table, Turn};
 use crate::chance::Chance;
 use crate::error::RuleError;
 use crate::game::{Outcome, Seat};
@@ -207,13 +207,13 @@ fn roll(t: &mut Table, rethrow: [bool; 5], chance: &mut dyn Chance, ev: &mut Vec
         } else {
             turn.result = RollResult::CallFailed(called);
             ev.push(Event::CallFailed { seat, figure: called, roll });
-            if roll == 3 {
+            if roll == ROLLS_PER_TURN {
                 end_turn_empty(t, seat, PassReason::FailedCall, ev);
             }
         }
     } else {
         turn.result = RollResult::Open;
-        if roll == 3 && t.placeable_squares().is_empty() {
+        if roll == ROLLS_PER_TURN && t.placeable_squares().is_empty() {
             end_turn_empty(t, seat, PassReason::NoFigure, ev);
         }
     }

@@ -2,11 +2,14 @@
 //! queries the rules and a front end share live here, so a seat's view can answer them too.
 
 use super::actions::Action;
-use super::config::{ExtraTurn, MorpyamConfig, SQUARES, Square};
+use super::config::{Config, ExtraTurn, SQUARES, Square};
 use super::figure::{self, Dice, Figure};
 use super::lines::{self, Run};
 use crate::game::{Outcome, Seat};
 use serde::{Deserialize, Serialize};
+
+/// Rolls in a turn: roll 1 throws all five dice, rolls 2 and 3 throw one to five of them.
+pub const ROLLS_PER_TURN: u8 = 3;
 
 /// What the last roll of the turn allows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -25,7 +28,7 @@ pub enum RollResult {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Turn {
     pub seat: Seat,
-    /// Rolls made so far (0–3).
+    /// Rolls made so far (0 to [`ROLLS_PER_TURN`]).
     pub rolls: u8,
     /// The five dice (zeros before roll 1).
     pub dice: Dice,
@@ -44,7 +47,7 @@ impl Turn {
     }
 }
 
-/// Who must act and how.
+/// What the seat to act must decide now; `Over` once the match is over.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Phase {
     /// Who starts: each contender throws one die in seat order; ties throw again.
@@ -57,6 +60,7 @@ pub enum Phase {
         builder: Seat,
         queue: Vec<Seat>,
     },
+    /// A turn: call, roll, place or pass.
     Turn(Turn),
     Over,
 }
@@ -64,7 +68,7 @@ pub enum Phase {
 /// The public state of a match.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Table {
-    pub config: MorpyamConfig,
+    pub config: Config,
     pub players: usize,
     /// Each square's figure, row by row from the top left; `None` only while Plus tiles are laid.
     pub grid: Vec<Option<Figure>>,
@@ -170,19 +174,20 @@ impl Table {
     /// The figures the seat to act may CALL now (empty when no call is possible).
     pub fn callable(&self) -> Vec<Figure> {
         let Some(t) = self.turn() else { return Vec::new() };
-        if t.rolls >= 3
+        if t.rolls >= ROLLS_PER_TURN
             || t.call.is_some()
             || matches!(t.result, RollResult::CallSucceeded(_))
             || !self.appel_free()
         {
             return Vec::new();
         }
-        Figure::CALLABLE.into_iter().filter(|&f| f != Figure::Sec || t.rolls == 0).collect()
+        Figure::callable_for_roll(t.rolls + 1)
     }
 
     /// Whether the seat to act may throw dice now.
     pub fn can_roll(&self) -> bool {
-        self.turn().is_some_and(|t| t.rolls < 3 && !matches!(t.result, RollResult::CallSucceeded(_)))
+        self.turn()
+            .is_some_and(|t| t.rolls < ROLLS_PER_TURN && !matches!(t.result, RollResult::CallSucceeded(_)))
     }
 
     /// Whether the seat to act may stop without placing.
@@ -213,10 +218,9 @@ impl Table {
         }
     }
 
-    /// Every legal action of the seat to act. `Resign` is listed for that seat only, though any
-    /// seat still playing may resign at any time.
+    /// Every legal action of the seat to act. `Resign` is never listed: any seat still playing
+    /// may resign at any time (see [`Table::can_resign`]), as in every game.
     pub fn legal_actions(&self) -> Vec<Action> {
-        let Some(seat) = self.to_act() else { return Vec::new() };
         let mut out = Vec::new();
         match &self.phase {
             Phase::RollOff { .. } => out.push(Action::RollOff),
@@ -248,7 +252,6 @@ impl Table {
             }
             Phase::Over => {}
         }
-        out.push(Action::Resign { seat });
         out
     }
 

@@ -18,7 +18,7 @@ mod medium;
 mod plan;
 mod random;
 
-use super::MorpyamView;
+use super::View;
 use super::actions::Action;
 use super::table::{Phase, RollResult};
 use crate::error::RuleError;
@@ -33,7 +33,7 @@ pub fn build_tables() -> usize {
 }
 
 /// The action of `view.seat` at `level` (one of [`crate::game::BOT_LEVELS`]); `seed` drives the level's own choices where it has any.
-pub fn decide(view: &MorpyamView, level: &str, seed: u64) -> Result<Action, RuleError> {
+pub fn decide(view: &View, level: &str, seed: u64) -> Result<Action, RuleError> {
     check_bot_level("morpyam", level)?;
     let t = &view.table;
     let Some(seat) = t.to_act() else { return Err(RuleError::game_over()) };

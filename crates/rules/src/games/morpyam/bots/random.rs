@@ -7,9 +7,8 @@ use crate::chance::{Chance, GameRng};
 
 pub fn choose(t: &Table, seed: u64) -> Action {
     let mut rng = GameRng::seeded(seed);
-    let acts: Vec<Action> =
-        t.legal_actions().into_iter().filter(|a| !matches!(a, Action::Resign { .. })).collect();
-    pick_by_kind(&acts, &mut rng)
+    // Resigning is never among the legal actions.
+    pick_by_kind(&t.legal_actions(), &mut rng)
 }
 
 /// A kind of action uniformly among `acts` (in their listed order), then one of that kind.
