@@ -2,12 +2,12 @@
 //! (standard 2 and 4 players, play-for-points 4 players), cycling through them.
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use parlour_rules::games::sorry::{Config, Sorry, SorryView};
+use parlour_rules::games::sorry::{Config, Sorry, View};
 use parlour_rules::{Chance, Game, GameRng};
 use std::hint::black_box;
 
 /// Views of the seat to act with a real choice (more than one legal action).
-fn positions(variant: &str, players: usize, count: usize) -> Vec<SorryView> {
+fn positions(variant: &str, players: usize, count: usize) -> Vec<View> {
     let config = Config::builtin(variant).unwrap();
     let mut out = Vec::new();
     let mut seed = 0;

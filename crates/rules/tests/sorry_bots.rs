@@ -29,7 +29,7 @@ fn check_levels(variant: &str, players: usize, positions: usize) -> Vec<&'static
             if !n.is_multiple_of(3) && asked < positions {
                 asked += 1;
                 let view = g.view(seat);
-                phases.push(match g.phase {
+                phases.push(match g.phase() {
                     Phase::StartDraw { .. } => "start draw",
                     Phase::Draw { .. } => "draw",
                     Phase::Move { .. } => "move",
@@ -112,21 +112,21 @@ fn decisions_depend_on_the_view_only() {
             // Another deck order; in points also other hands for the other seats, dealt from
             // the same unseen cards.
             let mut other = g.clone();
-            other.rng = GameRng::seeded(seed + 1000);
+            other.set_seed(seed + 1000);
             if variant == "points" {
-                let mut pool: Vec<Card> = other.draw_pile.clone();
+                let mut pool: Vec<Card> = other.draw_pile().to_vec();
                 for s in (0..3).filter(|&s| s != seat) {
-                    pool.append(&mut other.hands[s]);
+                    pool.extend_from_slice(other.hand(s));
+                    other.set_hand(s, &[]).unwrap();
                 }
                 parlour_rules::chance::shuffle(&mut GameRng::seeded(seed + 7), &mut pool);
                 for s in (0..3).filter(|&s| s != seat) {
-                    let mut h: Vec<Card> = pool.drain(..g.hands[s].len()).collect();
-                    h.sort();
-                    other.hands[s] = h;
+                    let h: Vec<Card> = pool.drain(..g.hand(s).len()).collect();
+                    other.set_hand(s, &h).unwrap();
                 }
                 pool.sort();
-                other.draw_pile = pool;
-                assert!((0..3).any(|s| s != seat && other.hands[s] != g.hands[s]), "hands unchanged");
+                assert_eq!(other.draw_pile(), pool);
+                assert!((0..3).any(|s| s != seat && other.hand(s) != g.hand(s)), "hands unchanged");
             }
             let (a, b) = (g.view(seat), other.view(seat));
             assert_eq!(serde_json::to_string(&a).unwrap(), serde_json::to_string(&b).unwrap());

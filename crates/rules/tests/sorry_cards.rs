@@ -2,8 +2,8 @@
 //! Red to act unless said otherwise). Board: Red's side starts at 0, Blue's at 15; Red's circle
 //! is 4, its safety entry 2, its slides 1→4 and 9→13; Blue's slides are 16→19 and 24→28.
 
-use parlour_rules::RuleErrorKind;
 use parlour_rules::games::sorry::{Action, Card, Event, Part, Phase, Pos, Sorry};
+use parlour_rules::{Game, RuleErrorKind};
 
 mod sorry_common;
 use sorry_common::*;
@@ -36,8 +36,8 @@ fn one_starts_a_pawn_or_moves_one_forward() {
     let ev = play(&mut g, Action::Start { card: Card::One, pawn: pawn(R, 1) });
     assert_eq!(at(&g, pawn(R, 1)), Pos::Track(4));
     assert_eq!(ev[0], Event::PawnMoved { pawn: pawn(R, 1), from: Pos::Start, to: Pos::Track(4) });
-    assert_eq!(ev.last(), Some(&Event::TurnPassed { from: 0, to: 1 }));
-    assert_eq!(g.phase, Phase::Draw { seat: 1 });
+    assert_eq!(ev.last(), Some(&Event::TurnStarted { seat: 1 }));
+    assert_eq!(g.phase(), Phase::Draw { seat: 1 });
 }
 
 #[test]
@@ -60,7 +60,7 @@ fn two_starts_a_pawn_or_moves_two_then_draws_again() {
     let ev = play(&mut g, fwd(Card::Two, pawn(R, 0), 2));
     assert_eq!(at(&g, pawn(R, 0)), Pos::Track(22));
     assert_eq!(ev.last(), Some(&Event::DrawAgain { seat: 0 }));
-    assert_eq!(g.phase, Phase::Draw { seat: 0 });
+    assert_eq!(g.phase(), Phase::Draw { seat: 0 });
 }
 
 #[test]
@@ -77,8 +77,8 @@ fn two_draws_again_even_after_a_forfeit() {
     assert_eq!(g.legal_actions(), vec![Action::Forfeit]);
     let ev = play(&mut g, Action::Forfeit);
     assert_eq!(ev, vec![Event::Forfeited { seat: 0, card: Card::Two }, Event::DrawAgain { seat: 0 }]);
-    assert_eq!(g.phase, Phase::Draw { seat: 0 });
-    assert_eq!(g.discards, vec![Card::Two]);
+    assert_eq!(g.phase(), Phase::Draw { seat: 0 });
+    assert_eq!(g.discards(), vec![Card::Two]);
 }
 
 #[test]
@@ -88,7 +88,7 @@ fn three_five_eight_twelve_move_one_pawn_forward_that_many() {
         assert_eq!(g.legal_actions(), vec![fwd(card, pawn(R, 0), n)], "{card:?} cannot start a pawn");
         play(&mut g, fwd(card, pawn(R, 0), n));
         assert_eq!(at(&g, pawn(R, 0)), Pos::Track(20 + n), "{card:?}");
-        assert_eq!(g.phase, Phase::Draw { seat: 1 });
+        assert_eq!(g.phase(), Phase::Draw { seat: 1 });
     }
 }
 
@@ -106,7 +106,7 @@ fn backward_past_the_start_circle_then_forward_into_safety() {
     play(&mut g, back(Card::Four, pawn(R, 0), 4));
     // 4 → 0 passes the safety entry (2) without turning in.
     assert_eq!(at(&g, pawn(R, 0)), Pos::Track(0));
-    g.phase = Phase::Draw { seat: 0 };
+    g.set_turn(0).unwrap();
     draw(&mut g, Card::Three);
     play(&mut g, fwd(Card::Three, pawn(R, 0), 3));
     assert_eq!(at(&g, pawn(R, 0)), Pos::Safety(0), "0 → 1 → 2 → safety");
@@ -308,10 +308,7 @@ fn sorry_with_no_target_or_no_start_pawn_is_forfeited() {
     let mut g = red_with(Card::Sorry, &all_out);
     assert_eq!(g.legal_actions(), vec![Action::Forfeit]);
     let ev = play(&mut g, Action::Forfeit);
-    assert_eq!(
-        ev,
-        vec![Event::Forfeited { seat: 0, card: Card::Sorry }, Event::TurnPassed { from: 0, to: 1 }]
-    );
+    assert_eq!(ev, vec![Event::Forfeited { seat: 0, card: Card::Sorry }, Event::TurnStarted { seat: 1 }]);
 }
 
 #[test]
@@ -406,7 +403,7 @@ fn only_the_owner_enters_a_safety_zone() {
     // Blue passes Red's safety entry (2) and stays on the track.
     let mut g = game("standard", 2);
     g.place(&[(pawn(B, 0), Pos::Track(0))]).unwrap();
-    g.phase = Phase::Draw { seat: 1 };
+    g.set_turn(1).unwrap();
     draw(&mut g, Card::Five);
     play(&mut g, fwd(Card::Five, pawn(B, 0), 5));
     assert_eq!(at(&g, pawn(B, 0)), Pos::Track(5));
@@ -419,7 +416,7 @@ fn a_pawn_in_its_safety_zone_is_never_bumped_by_another_colour() {
     g.place(&[(pawn(R, 0), Pos::Safety(0)), (pawn(R, 1), Pos::Safety(2)), (pawn(B, 0), Pos::Track(0))])
         .unwrap();
     for card in [Card::One, Card::Two, Card::Three, Card::Five] {
-        g.phase = Phase::Draw { seat: 1 };
+        g.set_turn(1).unwrap();
         let mut t = g.clone();
         draw(&mut t, card);
         for a in t.legal_actions() {
@@ -428,7 +425,7 @@ fn a_pawn_in_its_safety_zone_is_never_bumped_by_another_colour() {
             assert_eq!((at(&u, pawn(R, 0)), at(&u, pawn(R, 1))), (Pos::Safety(0), Pos::Safety(2)));
         }
     }
-    g.phase = Phase::Draw { seat: 1 };
+    g.set_turn(1).unwrap();
     g.place(&[(pawn(B, 0), Pos::Start)]).unwrap();
     draw(&mut g, Card::Sorry);
     assert_eq!(g.legal_actions(), vec![Action::Forfeit]);
@@ -445,7 +442,7 @@ fn no_backward_entry_into_safety_but_backing_out_is_allowed() {
     play(&mut g, back(Card::Four, pawn(R, 0), 4));
     assert_eq!(at(&g, pawn(R, 0)), Pos::Track(0));
     // …and it can come back in on a later turn.
-    g.phase = Phase::Draw { seat: 0 };
+    g.set_turn(0).unwrap();
     draw(&mut g, Card::Five);
     play(&mut g, fwd(Card::Five, pawn(R, 0), 5));
     assert_eq!(at(&g, pawn(R, 0)), Pos::Safety(2));
@@ -479,51 +476,60 @@ fn you_must_move_if_you_can() {
 #[test]
 fn an_empty_draw_pile_is_refilled_from_the_discards() {
     let mut g = game("standard", 2);
-    g.discards = std::mem::take(&mut g.draw_pile);
+    let deck = g.draw_pile().to_vec();
+    g.set_piles(Vec::new(), deck).unwrap();
     let mut chance = g.draw_of(Card::Eight).unwrap();
     let ev = g.apply_with(Action::Draw, &mut chance).unwrap();
     assert_eq!(ev[0], Event::Reshuffled { cards: 45 });
     assert_eq!(ev[1], Event::CardDrawn { seat: 0, card: Some(Card::Eight), to_hand: false });
-    assert_eq!((g.draw_pile.len(), g.discards.len()), (44, 0));
+    assert_eq!((g.draw_pile().len(), g.discards().len()), (44, 0));
 }
 
 #[test]
 fn the_deck_has_45_cards_without_sixes_or_nines() {
     let g = game("standard", 4);
-    assert_eq!(g.draw_pile.len(), 45);
-    assert_eq!(g.draw_pile.iter().filter(|&&c| c == Card::One).count(), 5);
+    assert_eq!(g.draw_pile().len(), 45);
+    assert_eq!(g.draw_pile().iter().filter(|&&c| c == Card::One).count(), 5);
     for c in Card::ALL.iter().filter(|&&c| c != Card::One) {
-        assert_eq!(g.draw_pile.iter().filter(|&&x| x == *c).count(), 4, "{c:?}");
+        assert_eq!(g.draw_pile().iter().filter(|&&x| x == *c).count(), 4, "{c:?}");
     }
     assert!(!Card::ALL.iter().any(|c| c.value() == 6 || c.value() == 9));
+}
+
+/// `seat`'s colour has three pawns HOME and one on the last safety square; `seat` draws a 1 and
+/// moves it HOME.
+fn last_pawn_home(g: &mut Sorry, seat: usize) -> Vec<Event> {
+    let c = parlour_rules::games::sorry::Colour::from_index(seat);
+    g.place(&[
+        (pawn(c, 0), Pos::Home),
+        (pawn(c, 1), Pos::Home),
+        (pawn(c, 2), Pos::Home),
+        (pawn(c, 3), Pos::Safety(4)),
+    ])
+    .unwrap();
+    g.set_turn(seat).unwrap();
+    draw(g, Card::One);
+    play(g, fwd(Card::One, pawn(c, 3), 1))
 }
 
 #[test]
 fn all_four_home_wins_and_the_winner_plays_first_next_time() {
     let mut g = game("standard", 3);
-    g.place(&[
-        (pawn(B, 0), Pos::Home),
-        (pawn(B, 1), Pos::Home),
-        (pawn(B, 2), Pos::Home),
-        (pawn(B, 3), Pos::Safety(4)),
-    ])
-    .unwrap();
-    g.phase = Phase::Draw { seat: 1 };
-    draw(&mut g, Card::One);
-    let ev = play(&mut g, fwd(Card::One, pawn(B, 3), 1));
-    assert_eq!(ev.last(), Some(&Event::GameOver { winners: vec![1], scores: vec![] }));
+    let ev = last_pawn_home(&mut g, 1);
+    assert_eq!(ev.last(), Some(&won(vec![1], vec![])));
     assert_eq!(g.to_act(), None);
     assert!(g.legal_actions().is_empty());
-    assert_eq!(g.outcome.as_ref().unwrap().winners, vec![1]);
+    assert_eq!(g.outcome().unwrap().winners, vec![1]);
     assert_eq!(g.apply(Action::Draw).unwrap_err().kind, RuleErrorKind::GameOver);
-    assert_eq!(g.rematch(9).unwrap().phase, Phase::Draw { seat: 1 });
+    assert_eq!(g.rematch(9).unwrap().phase(), Phase::Draw { seat: 1 });
     // The option: the seat after the last first player starts instead.
-    g.config.winner_plays_first = false;
-    assert_eq!(g.rematch(9).unwrap().phase, Phase::Draw { seat: 1 });
+    let mut g = game_with("standard", 3, |c| c.winner_plays_first = false);
+    last_pawn_home(&mut g, 1);
+    assert_eq!(g.rematch(9).unwrap().phase(), Phase::Draw { seat: 1 });
     let mut h = g.rematch(9).unwrap();
-    h.config.winner_plays_first = false;
-    h.finisher = Some(0);
-    assert_eq!(h.rematch(1).unwrap().phase, Phase::Draw { seat: 2 });
+    last_pawn_home(&mut h, 0);
+    assert_eq!(h.finisher(), Some(0));
+    assert_eq!(h.rematch(1).unwrap().phase(), Phase::Draw { seat: 2 });
 }
 
 #[test]

@@ -84,20 +84,21 @@ proptest! {
         }
         for seat in 0..players {
             let v = g.view(seat);
-            prop_assert_eq!(&v.hand, &g.hands[seat]);
+            prop_assert_eq!(&v.hand, &g.hand(seat));
             // Public card counts: unseen = draw pile + the other hands.
             let unseen: usize = v.unseen.iter().map(|(_, n)| n).sum();
-            let others: usize = (0..players).filter(|&s| s != seat).map(|s| g.hands[s].len()).sum();
-            prop_assert_eq!(unseen, g.draw_pile.len() + others);
+            let others: usize = (0..players).filter(|&s| s != seat).map(|s| g.hand(s).len()).sum();
+            prop_assert_eq!(unseen, g.draw_pile().len() + others);
             // Changing another seat's hand or the RNG does not change this seat's view.
             let mut h = g.clone();
-            h.rng = GameRng::seeded(seed.wrapping_add(1));
+            h.set_seed(seed.wrapping_add(1));
             let other = (seat + 1) % players;
-            let mut pile = h.draw_pile.clone();
-            pile.append(&mut h.hands[other]);
+            let mut pile = h.draw_pile().to_vec();
+            pile.extend_from_slice(h.hand(other));
             pile.sort();
-            h.hands[other] = pile.split_off(pile.len() - g.hands[other].len());
-            h.draw_pile = pile;
+            let hand = pile.split_off(pile.len() - g.hand(other).len());
+            h.set_hand(other, &hand).unwrap();
+            prop_assert_eq!(h.draw_pile(), &pile[..]);
             prop_assert_eq!(
                 serde_json::to_string(&h.view(seat)).unwrap(),
                 serde_json::to_string(&v).unwrap()

@@ -27,7 +27,7 @@ fn play_out(config: &Config, players: usize, seed: u64, check: bool) -> usize {
     let out = g.outcome().unwrap();
     assert!(!out.winners.is_empty());
     for &w in &out.winners {
-        assert!(g.pawns[w].iter().all(|p| *p == Pos::Home), "winner {w} has pawns out");
+        assert!(g.pawns()[w].iter().all(|p| *p == Pos::Home), "winner {w} has pawns out");
     }
     n
 }

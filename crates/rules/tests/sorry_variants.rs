@@ -117,10 +117,10 @@ fn teams_win_only_with_all_eight_pawns_home() {
     let ev = play(&mut g, fwd(Card::One, pawn(Y, 3), 1));
     assert_eq!(g.to_act(), Some(1));
     assert!(!ev.iter().any(|e| matches!(e, Event::GameOver { .. })));
-    g.phase = Phase::Draw { seat: 0 };
+    g.set_turn(0).unwrap();
     draw(&mut g, Card::One);
     let ev = play(&mut g, fwd(Card::One, pawn(Y, 3), 1));
-    assert_eq!(ev.last(), Some(&Event::GameOver { winners: vec![0, 2], scores: vec![] }));
+    assert_eq!(ev.last(), Some(&won(vec![0, 2], vec![])));
 }
 
 #[test]
@@ -135,12 +135,12 @@ fn teams_need_four_players() {
 fn points_start_with_one_pawn_on_the_circle_and_five_cards_each() {
     let g = game("points", 3);
     for c in 0..3 {
-        assert_eq!(g.pawns[c][..3], [Pos::Start; 3]);
-        assert_eq!(g.pawns[c][3], Pos::Track(g.config.board.sides[c].circle));
-        assert_eq!(g.hands[c].len(), 5);
+        assert_eq!(g.pawns()[c][..3], [Pos::Start; 3]);
+        assert_eq!(g.pawns()[c][3], Pos::Track(g.config().board.sides[c].circle));
+        assert_eq!(g.hand(c).len(), 5);
     }
-    assert_eq!(g.draw_pile.len(), 30);
-    assert_eq!(g.phase, Phase::Play { seat: 0 });
+    assert_eq!(g.draw_pile().len(), 30);
+    assert_eq!(g.phase(), Phase::Play { seat: 0 });
     check_invariants(&g);
 }
 
@@ -157,10 +157,10 @@ fn points_play_a_card_from_the_hand_then_draw_back_to_five() {
     let ev = play(&mut g, fwd(Card::Eight, pawn(R, 3), 8));
     assert_eq!(ev[0], Event::CardPlayed { seat: 0, card: Card::Eight });
     assert!(matches!(ev[2], Event::CardDrawn { seat: 0, card: Some(_), to_hand: true }));
-    assert_eq!(ev.last(), Some(&Event::TurnPassed { from: 0, to: 1 }));
+    assert_eq!(ev.last(), Some(&Event::TurnStarted { seat: 1 }));
     assert_eq!(at(&g, pawn(R, 3)), Pos::Track(12));
-    assert_eq!(g.hands[0].len(), 5);
-    assert_eq!(g.discards, vec![Card::Eight]);
+    assert_eq!(g.hand(0).len(), 5);
+    assert_eq!(g.discards(), vec![Card::Eight]);
     check_invariants(&g);
 }
 
@@ -182,9 +182,9 @@ fn points_with_no_playable_card_discard_one_and_the_turn_ends() {
     );
     let ev = play(&mut g, Action::Discard { card: Card::Eleven });
     assert_eq!(ev[0], Event::Discarded { seat: 0, card: Card::Eleven });
-    assert_eq!(ev.last(), Some(&Event::TurnPassed { from: 0, to: 1 }));
-    assert_eq!(g.hands[0].len(), 5);
-    assert_eq!(g.phase, Phase::Play { seat: 1 });
+    assert_eq!(ev.last(), Some(&Event::TurnStarted { seat: 1 }));
+    assert_eq!(g.hand(0).len(), 5);
+    assert_eq!(g.phase(), Phase::Play { seat: 1 });
 }
 
 #[test]
@@ -195,7 +195,7 @@ fn points_two_plays_again() {
     g.set_hand(0, &[Card::Two, Card::Three, Card::Three, Card::Three, Card::Three]).unwrap();
     let ev = play(&mut g, fwd(Card::Two, pawn(R, 3), 2));
     assert_eq!(ev.last(), Some(&Event::DrawAgain { seat: 0 }));
-    assert_eq!(g.phase, Phase::Play { seat: 0 });
+    assert_eq!(g.phase(), Phase::Play { seat: 0 });
 }
 
 #[test]
@@ -232,7 +232,7 @@ fn points_game_ends_with_scores() {
     g.set_hand(0, &[Card::One, Card::Three, Card::Three, Card::Three, Card::Three]).unwrap();
     let ev = play(&mut g, fwd(Card::One, pawn(R, 3), 1));
     // Red: 20 + 5·3 + 50; Blue: 5.
-    assert_eq!(ev.last(), Some(&Event::GameOver { winners: vec![0], scores: vec![85, 5] }));
+    assert_eq!(ev.last(), Some(&won(vec![0], vec![85, 5])));
     assert_eq!(g.outcome().unwrap().scores, vec![85, 5]);
 }
 
@@ -241,14 +241,14 @@ fn points_hands_are_hidden_from_other_seats() {
     let mut g = game("points", 3);
     g.set_hand(1, &[Card::Twelve, Card::Twelve, Card::Twelve, Card::Twelve, Card::Ten]).unwrap();
     let v0 = g.view(0);
-    assert_eq!(v0.hand, g.hands[0]);
+    assert_eq!(v0.hand, g.hand(0));
     assert_eq!(v0.hand_sizes, vec![5, 5, 5]);
     let json = serde_json::to_string(&v0).unwrap();
     assert!(!json.contains("Twelve\",\"Twelve"), "seat 1's hand leaked into seat 0's view");
     assert!(!json.contains("rng") && !json.contains("hands"));
     // Seat 0 cannot tell seat 1's hand from the draw pile: unseen counts lump them together.
     let twelves = v0.unseen.iter().find(|(c, _)| *c == Card::Twelve).unwrap().1;
-    assert_eq!(twelves, 4 - g.hands[0].iter().filter(|&&c| c == Card::Twelve).count());
+    assert_eq!(twelves, 4 - g.hand(0).iter().filter(|&&c| c == Card::Twelve).count());
     assert!(g.view(1).legal.is_empty() && !g.view(0).legal.is_empty());
     // Cards drawn into a hand are hidden in the events other seats see.
     let e = Event::CardDrawn { seat: 1, card: Some(Card::One), to_hand: true };
@@ -290,10 +290,10 @@ fn modern_any_card_starts_a_pawn_and_the_two_does_not_draw_again() {
     draw(&mut g, Card::Eight);
     assert_eq!(g.legal_actions(), vec![Action::Start { card: Card::Eight, pawn: pawn(R, 0) }]);
     play(&mut g, Action::Start { card: Card::Eight, pawn: pawn(R, 0) });
-    g.phase = Phase::Draw { seat: 0 };
+    g.set_turn(0).unwrap();
     draw(&mut g, Card::Two);
     let ev = play(&mut g, fwd(Card::Two, pawn(R, 0), 2));
-    assert_eq!(ev.last(), Some(&Event::TurnPassed { from: 0, to: 1 }));
+    assert_eq!(ev.last(), Some(&Event::TurnStarted { seat: 1 }));
 }
 
 // ---- Levels, saving, engine, dump ----
@@ -321,13 +321,13 @@ fn built_in_levels_load_and_share_one_board() {
 fn a_bad_level_names_file_line_and_column() {
     let (_, text) = parlour_rules::level::builtin("sorry", "standard").unwrap();
     let bad = text.replace("slides: [(from: 16, to: 19)", "slides: [(from: 16, to: 75)");
-    let e = Config::load("levels/sorry/bad.ron", &bad).unwrap_err();
+    let e = Config::from_level("levels/sorry/bad.ron", &bad).unwrap_err();
     assert_eq!(e.file, "levels/sorry/bad.ron");
     let line = bad.lines().position(|l| l.contains("from: 16")).unwrap() + 1;
     assert_eq!(e.line, Some(line), "{e}");
     assert!(e.message.contains("off the track"), "{e}");
     let typo = text.replace("modern_cards:", "modern_card:");
-    let e = Config::load("x.ron", &typo).unwrap_err();
+    let e = Config::from_level("x.ron", &typo).unwrap_err();
     assert!(e.line.is_some(), "{e}");
     // The same check runs in Game::new.
     let mut c = Config::builtin("standard").unwrap();

@@ -1,8 +1,8 @@
 //! Shared setup and checks for the Sorry! tests.
 #![allow(dead_code)]
 
-use parlour_rules::RuleError;
 use parlour_rules::games::sorry::{Action, Card, Colour, Config, Event, PawnRef, Phase, Pos, Sorry};
+use parlour_rules::{Game, RuleError};
 
 pub const R: Colour = Colour::Red;
 pub const B: Colour = Colour::Blue;
@@ -38,7 +38,7 @@ pub fn draw(g: &mut Sorry, card: Card) -> Vec<Event> {
 }
 
 pub fn at(g: &Sorry, p: PawnRef) -> Pos {
-    g.pawns[p.colour.index()][p.index as usize]
+    g.pawns()[p.colour.index()][p.index as usize]
 }
 
 /// Apply and check that the action was listed as legal.
@@ -66,20 +66,20 @@ pub fn back(card: Card, p: PawnRef, steps: u8) -> Action {
 /// The invariants every reachable position keeps.
 pub fn check_invariants(g: &Sorry) {
     // 45 cards: draw pile, discards, hands, the card being played and the start draw's cards.
-    let current = matches!(g.phase, Phase::Move { .. }) as usize;
-    let cards = g.draw_pile.len()
-        + g.discards.len()
-        + g.hands.iter().map(Vec::len).sum::<usize>()
+    let current = matches!(g.phase(), Phase::Move { .. }) as usize;
+    let cards = g.draw_pile().len()
+        + g.discards().len()
+        + (0..g.players()).map(|s| g.hand(s).len()).sum::<usize>()
         + current
-        + g.start_draw.drawn().count();
+        + g.start_draw().drawn().count();
     assert_eq!(cards, 45, "card count\n{}", g.dump());
     // Every pawn somewhere legal; no two pawns on one track square, no two of one colour on
     // one safety square.
-    let mut track = vec![0; g.config.board.track as usize];
-    for c in 0..g.players {
-        assert_eq!(g.pawns[c].len(), 4);
-        let mut safety = vec![0; g.config.board.safety as usize];
-        for p in g.pawns[c] {
+    let mut track = vec![0; g.config().board.track as usize];
+    for c in 0..g.players() {
+        assert_eq!(g.pawns()[c].len(), 4);
+        let mut safety = vec![0; g.config().board.safety as usize];
+        for p in g.pawns()[c] {
             match p {
                 Pos::Track(t) => track[t as usize] += 1,
                 Pos::Safety(k) => safety[k as usize] += 1,
@@ -89,10 +89,15 @@ pub fn check_invariants(g: &Sorry) {
         assert!(safety.iter().all(|&n| n <= 1), "two pawns share a safety square\n{}", g.dump());
     }
     assert!(track.iter().all(|&n| n <= 1), "two pawns share a track square\n{}", g.dump());
-    for c in g.players..4 {
-        assert!(g.pawns[c].iter().all(|p| *p == Pos::Start));
+    for c in g.players()..4 {
+        assert!(g.pawns()[c].iter().all(|p| *p == Pos::Start));
     }
-    if let Phase::Play { seat } = g.phase {
-        assert_eq!(g.hands[seat].len(), g.config.hand_size as usize);
+    if let Phase::Play { seat } = g.phase() {
+        assert_eq!(g.hand(seat).len(), g.config().hand_size as usize);
     }
+}
+
+/// The event of a match won with every pawn (or both colours of a team) HOME.
+pub fn won(winners: Vec<usize>, scores: Vec<i32>) -> Event {
+    Event::GameOver { outcome: parlour_rules::Outcome { winners, scores, reason: "all pawns home".into() } }
 }

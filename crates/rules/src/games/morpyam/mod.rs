@@ -63,6 +63,11 @@ impl Morpyam {
         self.table.placeable_squares()
     }
 
+    /// Whether `seat` resigned (its tokens stay on the grid; it takes no more turns).
+    pub fn has_resigned(&self, seat: Seat) -> bool {
+        self.table.resigned.get(seat).copied().unwrap_or(false)
+    }
+
     pub fn tokens_left(&self, seat: Seat) -> u8 {
         self.table.tokens_left(seat)
     }

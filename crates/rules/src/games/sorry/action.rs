@@ -2,7 +2,7 @@
 
 use super::board::{Colour, Pos};
 use super::cards::Card;
-use crate::game::Seat;
+use crate::game::{Outcome, Seat};
 use serde::{Deserialize, Serialize};
 
 /// One pawn: its colour and its number `0..4` within the colour.
@@ -26,7 +26,8 @@ pub struct Part {
 }
 
 /// A decision. Every move names the card it uses (the drawn card, or a card from the hand in
-/// play-for-points).
+/// play-for-points). The seat is always the seat to act, except for `Resign`, which any seat
+/// still playing may send at any time (it is never listed among the legal actions).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Action {
     /// Who starts: draw one card face up from the shuffled deck (the seat to act).
@@ -72,6 +73,11 @@ pub enum Action {
     Discard {
         card: Card,
     },
+    /// `seat` gives up: in teams its team loses; otherwise it takes no more turns and the last
+    /// seat left wins.
+    Resign {
+        seat: Seat,
+    },
 }
 
 impl Action {
@@ -85,7 +91,7 @@ impl Action {
             | Action::Sorry { card, .. }
             | Action::Discard { card } => Some(*card),
             Action::Split { .. } => Some(Card::Seven),
-            Action::StartDraw | Action::Draw | Action::Forfeit => None,
+            Action::StartDraw | Action::Draw | Action::Forfeit | Action::Resign { .. } => None,
         }
     }
 }
@@ -166,13 +172,15 @@ pub enum Event {
     DrawAgain {
         seat: Seat,
     },
-    TurnPassed {
-        from: Seat,
-        to: Seat,
+    /// Play passed to `seat` (not sent for the first turn, nor for the 2's second go).
+    TurnStarted {
+        seat: Seat,
+    },
+    Resigned {
+        seat: Seat,
     },
     GameOver {
-        winners: Vec<Seat>,
-        scores: Vec<i32>,
+        outcome: Outcome,
     },
 }
 

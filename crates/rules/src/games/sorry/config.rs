@@ -86,7 +86,7 @@ fn highest() -> Bonus {
 
 impl Config {
     /// Parse and check a level file's text; errors name the file, line and column.
-    pub fn load(file: &str, text: &str) -> Result<Config, LevelError> {
+    pub fn from_level(file: &str, text: &str) -> Result<Config, LevelError> {
         let config: Config = level::parse(file, text)?;
         config.validate().map_err(|(needle, msg)| LevelError::at_text(file, text, &needle, msg))?;
         Ok(config)
@@ -94,9 +94,7 @@ impl Config {
 
     /// A built-in level ("standard", "teams", "points", "modern").
     pub fn builtin(variant: &str) -> Result<Config, LevelError> {
-        let (file, text) = level::builtin("sorry", variant)
-            .ok_or_else(|| LevelError::new(variant, "no such built-in Sorry! level"))?;
-        Self::load(file, text)
+        <super::Sorry as crate::game::Game>::builtin_config(variant)
     }
 
     pub fn validate(&self) -> Result<(), Problem> {

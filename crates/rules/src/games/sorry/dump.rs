@@ -90,7 +90,7 @@ impl Sorry {
                 .collect();
             let _ = writeln!(
                 s,
-                "{:<7} START [{}]  SAFETY [{}]  HOME [{}]{}",
+                "{:<7} START [{}]  SAFETY [{}]  HOME [{}]{}{}",
                 format!("{colour:?}"),
                 list(&|p| *p == Pos::Start),
                 safety.join(" "),
@@ -100,6 +100,7 @@ impl Sorry {
                 } else {
                     String::new()
                 },
+                if self.resigned[c] { "  (resigned)" } else { "" },
             );
         }
         let _ = writeln!(

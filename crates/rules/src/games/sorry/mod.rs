@@ -6,7 +6,8 @@
 //!
 //! A new match opens with the start draw (option `who_starts`): `Action::StartDraw` per seat,
 //! ties drawing again, until the highest card names the first player; then the cards go back,
-//! the deck is reshuffled and (play-for-points) the hands are dealt.
+//! the deck is reshuffled and (play-for-points) the hands are dealt. Any seat still playing may
+//! `Resign` at any time (never listed among the legal actions).
 
 pub mod action;
 pub mod board;
@@ -24,7 +25,7 @@ pub use board::{Board, Colour, Pos, Side, Slide};
 pub use cards::Card;
 pub use config::{Bonus, Config, Mode, WhoStarts};
 pub use turn::{Phase, Sorry, StartDraw};
-pub use view::SorryView;
+pub use view::View;
 
 use crate::chance::Chance;
 use crate::error::RuleError;
@@ -34,13 +35,13 @@ impl Game for Sorry {
     type Action = Action;
     type Event = Event;
     type Config = Config;
-    type View = SorryView;
+    type View = View;
 
     const ID: &'static str = "sorry";
     const PLAYERS: std::ops::RangeInclusive<usize> = 2..=4;
 
     fn load_config(file: &str, text: &str) -> Result<Self::Config, crate::level::LevelError> {
-        Config::load(file, text)
+        Config::from_level(file, text)
     }
 
     fn new(config: &Config, players: usize, seed: u64) -> Result<Self, RuleError> {
@@ -79,7 +80,7 @@ impl Game for Sorry {
         self.outcome.clone()
     }
 
-    fn view(&self, seat: Seat) -> SorryView {
+    fn view(&self, seat: Seat) -> View {
         Sorry::view(self, seat)
     }
 
@@ -87,7 +88,7 @@ impl Game for Sorry {
         Sorry::dump(self)
     }
 
-    fn bot_action(view: &SorryView, level: &str, seed: u64) -> Result<Action, RuleError> {
+    fn bot_action(view: &View, level: &str, seed: u64) -> Result<Action, RuleError> {
         bots::decide(view, level, seed)
     }
 }

@@ -115,7 +115,7 @@ impl Table<'_> {
         }
     }
 
-    /// Carry out a legal pawn action (not StartDraw, Draw, Forfeit or Discard).
+    /// Carry out a legal pawn action (not StartDraw, Draw, Forfeit, Discard or Resign).
     pub fn perform(&mut self, action: &Action, both_slide: bool, events: &mut Vec<Event>) {
         let board = self.board;
         match *action {
@@ -140,7 +140,11 @@ impl Table<'_> {
                 let dest = pos(&self.pawns, target);
                 self.land(pawn, dest, events);
             }
-            Action::StartDraw | Action::Draw | Action::Forfeit | Action::Discard { .. } => {}
+            Action::StartDraw
+            | Action::Draw
+            | Action::Forfeit
+            | Action::Discard { .. }
+            | Action::Resign { .. } => {}
         }
     }
 

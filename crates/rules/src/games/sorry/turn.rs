@@ -11,7 +11,7 @@ use crate::error::RuleError;
 use crate::game::{Game, Outcome, Seat};
 use serde::{Deserialize, Serialize};
 
-/// Who must act, and how.
+/// What the seat to act must decide now; `Over` once the match is over.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Phase {
     /// Who starts: `seat` draws a card face up ([`Sorry::start_draw`] holds the round's cards).
@@ -53,29 +53,34 @@ impl StartDraw {
     }
 }
 
-/// A match of Sorry!.
+/// A match of Sorry!. The fields are private: read them through the accessors, change them
+/// through actions (or, for set positions, [`Sorry::place`], [`Sorry::set_turn`],
+/// [`Sorry::set_hand`] and [`Sorry::set_piles`]).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Sorry {
-    pub config: Config,
-    pub players: usize,
-    pub pawns: Pawns,
+    pub(super) config: Config,
+    pub(super) players: usize,
+    pub(super) pawns: Pawns,
     /// The draw pile, kept sorted: a draw takes a uniformly random card from it, which is the
     /// same as taking the top of a shuffled pile, and leaves no order to hide.
-    pub draw_pile: Vec<Card>,
+    pub(super) draw_pile: Vec<Card>,
     /// Discards, oldest first (public).
-    pub discards: Vec<Card>,
+    pub(super) discards: Vec<Card>,
     /// Hands per seat (play-for-points only).
-    pub hands: Vec<Vec<Card>>,
-    pub phase: Phase,
+    pub(super) hands: Vec<Vec<Card>>,
+    pub(super) phase: Phase,
     /// The start draw while it lasts (empty otherwise).
     #[serde(default)]
-    pub start_draw: StartDraw,
+    pub(super) start_draw: StartDraw,
     /// The seat that plays first in this match (0 until the start draw is settled).
-    pub first: Seat,
-    /// The seat whose action ended the match.
-    pub finisher: Option<Seat>,
-    pub outcome: Option<Outcome>,
-    pub rng: GameRng,
+    pub(super) first: Seat,
+    /// The seat whose action ended the match (after a resignation, the first winner): it plays
+    /// first in a rematch when the level says so.
+    pub(super) finisher: Option<Seat>,
+    /// The seats that resigned: they take no more turns; their pawns stay where they are.
+    pub(super) resigned: Vec<bool>,
+    pub(super) outcome: Option<Outcome>,
+    pub(super) rng: GameRng,
 }
 
 impl Sorry {
@@ -133,6 +138,7 @@ impl Sorry {
             start_draw: StartDraw::default(),
             first: 0,
             finisher: None,
+            resigned: vec![false; players],
             outcome: None,
             rng: GameRng::seeded(seed),
         })
@@ -146,6 +152,9 @@ impl Sorry {
         if points {
             for _ in 0..self.config.hand_size {
                 for seat in 0..self.players {
+                    if self.resigned[seat] {
+                        continue;
+                    }
                     let card = self.take_card(chance, events);
                     self.hands[seat].push(card);
                     events.push(Event::CardDrawn { seat, card: Some(card), to_hand: true });
@@ -173,18 +182,31 @@ impl Sorry {
         let k = d.contenders.iter().position(|&s| s == seat).expect("the seat to act contends");
         d.cards[k] = Some(card);
         events.push(Event::StartDraw { seat, card });
-        if let Some(&next) = d.contenders.iter().zip(&d.cards).find(|(_, c)| c.is_none()).map(|(s, _)| s) {
+        self.settle_start_draw(chance, events);
+    }
+
+    /// Once every contender holds a card (or one contender is left), the highest starts or the
+    /// tied seats draw again; until then the next contender draws.
+    fn settle_start_draw(&mut self, chance: &mut dyn Chance, events: &mut Vec<Event>) {
+        let d = &mut self.start_draw;
+        if let Some(&next) = d.contenders.iter().zip(&d.cards).find(|(_, c)| c.is_none()).map(|(s, _)| s)
+            && d.contenders.len() > 1
+        {
             self.phase = Phase::StartDraw { seat: next };
             return;
         }
-        let best = d.cards.iter().flatten().map(|c| c.value()).max().expect("cards were drawn");
-        let tied: Vec<Seat> = d
-            .contenders
-            .iter()
-            .zip(&d.cards)
-            .filter(|(_, c)| c.map(Card::value) == Some(best))
-            .map(|(&s, _)| s)
-            .collect();
+        let best = d.cards.iter().flatten().map(|c| c.value()).max();
+        // A lone contender (the others resigned) starts whatever it drew.
+        let tied: Vec<Seat> = if d.contenders.len() == 1 {
+            d.contenders.clone()
+        } else {
+            d.contenders
+                .iter()
+                .zip(&d.cards)
+                .filter(|(_, c)| c.map(Card::value) == best)
+                .map(|(&s, _)| s)
+                .collect()
+        };
         if tied.len() > 1 {
             let round: Vec<Card> = d.cards.iter().flatten().copied().collect();
             d.earlier.extend(round);
@@ -210,6 +232,62 @@ impl Sorry {
             _ => (self.first + 1) % self.players,
         };
         Self::with_first(&self.config, self.players, seed, first)
+    }
+
+    /// The variant.
+    pub fn config(&self) -> &Config {
+        &self.config
+    }
+
+    /// Every colour's pawns, by colour index (colours past the players stay in START).
+    pub fn pawns(&self) -> &Pawns {
+        &self.pawns
+    }
+
+    /// Where `pawn` stands.
+    pub fn pawn(&self, pawn: PawnRef) -> Pos {
+        pos(&self.pawns, pawn)
+    }
+
+    /// The draw pile, sorted (its order is drawn at random).
+    pub fn draw_pile(&self) -> &[Card] {
+        &self.draw_pile
+    }
+
+    /// The face-up discards, oldest first.
+    pub fn discards(&self) -> &[Card] {
+        &self.discards
+    }
+
+    /// `seat`'s hand (play-for-points; empty otherwise). Hidden from the other seats: a seat's
+    /// view holds only its own.
+    pub fn hand(&self, seat: Seat) -> &[Card] {
+        &self.hands[seat]
+    }
+
+    /// What the seat to act must decide now.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// The start draw while it lasts (empty otherwise).
+    pub fn start_draw(&self) -> &StartDraw {
+        &self.start_draw
+    }
+
+    /// The seat that plays first in this match (0 until the start draw is settled).
+    pub fn first_player(&self) -> Seat {
+        self.first
+    }
+
+    /// The seat whose action ended the match (after a resignation, the first winner).
+    pub fn finisher(&self) -> Option<Seat> {
+        self.finisher
+    }
+
+    /// Whether `seat` resigned.
+    pub fn has_resigned(&self, seat: Seat) -> bool {
+        self.resigned.get(seat).copied().unwrap_or(false)
     }
 
     pub fn to_act(&self) -> Option<Seat> {
@@ -295,6 +373,17 @@ impl Sorry {
         if self.phase == Phase::Over {
             return Err(RuleError::game_over());
         }
+        if let Action::Resign { seat } = action {
+            if seat >= self.players {
+                return Err(RuleError::bad_input(format!("no seat {seat}")));
+            }
+            if self.resigned[seat] {
+                return Err(RuleError::illegal(format!("seat {seat} has already resigned")));
+            }
+            let mut events = Vec::new();
+            self.resign(seat, chance, &mut events);
+            return Ok(events);
+        }
         if !self.is_legal(&action) {
             return Err(self.refusal(&action));
         }
@@ -339,7 +428,7 @@ impl Sorry {
     /// Whether `action` is among [`Sorry::legal_actions`], working out only the card it names.
     pub fn is_legal(&self, action: &Action) -> bool {
         match (self.phase, action) {
-            (Phase::Over, _) => false,
+            (Phase::Over, _) | (_, Action::Resign { .. }) => false,
             (Phase::StartDraw { .. }, a) => *a == Action::StartDraw,
             (Phase::Draw { .. }, a) => *a == Action::Draw,
             (Phase::Move { seat, .. }, Action::Forfeit) => !self.moves_for(seat, self.current_card()).1,
@@ -419,10 +508,7 @@ impl Sorry {
             } else {
                 Vec::new()
             };
-            events.push(Event::GameOver { winners: winners.clone(), scores: scores.clone() });
-            self.outcome = Some(Outcome { winners, scores, reason: "all pawns home".into() });
-            self.finisher = Some(seat);
-            self.phase = Phase::Over;
+            self.finish(Outcome { winners, scores, reason: "all pawns home".into() }, seat, events);
         } else if card == Card::Two && !self.config.modern_cards {
             events.push(Event::DrawAgain { seat });
             self.phase = match self.config.mode {
@@ -435,12 +521,81 @@ impl Sorry {
     }
 
     fn pass_turn(&mut self, seat: Seat, events: &mut Vec<Event>) {
-        let next = (seat + 1) % self.players;
-        events.push(Event::TurnPassed { from: seat, to: next });
+        let next = self.next_active(seat);
+        events.push(Event::TurnStarted { seat: next });
         self.phase = match self.config.mode {
             Mode::Standard => Phase::Draw { seat: next },
             Mode::Points => Phase::Play { seat: next },
         };
+    }
+
+    /// The next seat after `seat` that has not resigned, in turn order.
+    fn next_active(&self, seat: Seat) -> Seat {
+        (1..=self.players).map(|k| (seat + k) % self.players).find(|&s| !self.resigned[s]).unwrap_or(seat)
+    }
+
+    fn finish(&mut self, outcome: Outcome, finisher: Seat, events: &mut Vec<Event>) {
+        self.outcome = Some(outcome.clone());
+        self.finisher = Some(finisher);
+        self.phase = Phase::Over;
+        events.push(Event::GameOver { outcome });
+    }
+
+    /// `seat` gives up. In teams its team loses at once. Otherwise it takes no more turns (its
+    /// pawns stay where they are, its hand goes to the discards) and the others play on; the
+    /// last seat left wins. Playing for points, a resignation scores only the pawns HOME.
+    fn resign(&mut self, seat: Seat, chance: &mut dyn Chance, events: &mut Vec<Event>) {
+        self.resigned[seat] = true;
+        events.push(Event::Resigned { seat });
+        let active: Vec<Seat> = (0..self.players).filter(|&s| !self.resigned[s]).collect();
+        let winners = if self.config.teams {
+            let other = 1 - seat % 2;
+            Some(vec![other, other + 2])
+        } else if active.len() == 1 {
+            Some(active)
+        } else {
+            None
+        };
+        if let Some(winners) = winners {
+            let scores = if self.config.mode == Mode::Points {
+                (0..self.players)
+                    .map(|s| 5 * self.pawns[s].iter().filter(|p| **p == Pos::Home).count() as i32)
+                    .collect()
+            } else {
+                Vec::new()
+            };
+            // A card drawn and not yet used goes to the discards, as a used one would.
+            if let Phase::Move { card, .. } = self.phase {
+                self.discards.push(card);
+            }
+            let first = winners[0];
+            self.finish(Outcome { winners, scores, reason: "resignation".into() }, first, events);
+            return;
+        }
+        // The others play on without it.
+        for card in std::mem::take(&mut self.hands[seat]) {
+            self.discards.push(card);
+            events.push(Event::Discarded { seat, card });
+        }
+        match self.phase {
+            Phase::StartDraw { .. } => {
+                let d = &mut self.start_draw;
+                if let Some(k) = d.contenders.iter().position(|&s| s == seat) {
+                    d.contenders.remove(k);
+                    // A card it drew this round stays out of the pile until the draw is settled.
+                    if let Some(card) = d.cards.remove(k) {
+                        d.earlier.push(card);
+                    }
+                    self.settle_start_draw(chance, events);
+                }
+            }
+            Phase::Draw { seat: s } | Phase::Play { seat: s } if s == seat => self.pass_turn(seat, events),
+            Phase::Move { seat: s, card } if s == seat => {
+                self.discards.push(card);
+                self.pass_turn(seat, events);
+            }
+            _ => {}
+        }
     }
 
     /// The seats that have won: a colour (or, in teams, both colours of a team) all HOME.
@@ -498,6 +653,43 @@ impl Sorry {
             self.draw_pile.clone()
         };
         pile.iter().position(|&c| c == card).map(|i| Scripted::new([i as u32]))
+    }
+
+    /// Give the turn to `seat`, to draw (standard) or to play a card (play-for-points). Only
+    /// between turns: not during the start draw, nor with a drawn card to use.
+    pub fn set_turn(&mut self, seat: Seat) -> Result<(), RuleError> {
+        if seat >= self.players || self.resigned[seat] {
+            return Err(RuleError::bad_input(format!("seat {seat} is not playing")));
+        }
+        self.phase = match (self.phase, self.config.mode) {
+            (Phase::Draw { .. } | Phase::Play { .. }, Mode::Standard) => Phase::Draw { seat },
+            (Phase::Draw { .. } | Phase::Play { .. }, Mode::Points) => Phase::Play { seat },
+            (phase, _) => {
+                return Err(RuleError::bad_input(format!("cannot hand over the turn now ({phase:?})")));
+            }
+        };
+        Ok(())
+    }
+
+    /// A fresh RNG for the cards to come (e.g. to check that a seat's view does not depend on it).
+    pub fn set_seed(&mut self, seed: u64) {
+        self.rng = GameRng::seeded(seed);
+    }
+
+    /// Share the cards of the draw pile and the discards out anew (e.g. an empty pile, to see the
+    /// discards reshuffled). Together they must be the same cards as before.
+    pub fn set_piles(&mut self, draw_pile: Vec<Card>, discards: Vec<Card>) -> Result<(), RuleError> {
+        let sorted = |mut v: Vec<Card>| {
+            v.sort();
+            v
+        };
+        let before = sorted(self.draw_pile.iter().chain(&self.discards).copied().collect());
+        if sorted(draw_pile.iter().chain(&discards).copied().collect()) != before {
+            return Err(RuleError::bad_input("the piles must hold the same cards as before"));
+        }
+        self.draw_pile = sorted(draw_pile);
+        self.discards = discards;
+        Ok(())
     }
 
     /// Give `seat` exactly `cards` (play-for-points), returning its old hand to the draw pile.

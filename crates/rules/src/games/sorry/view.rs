@@ -9,12 +9,14 @@ use crate::game::{Outcome, Seat};
 use serde::Serialize;
 
 #[derive(Debug, Clone, Serialize)]
-pub struct SorryView {
+pub struct View {
     pub seat: Seat,
     pub colour: Colour,
     /// The colours this seat moves (its own first; its partner's too in teams).
     pub team: Vec<Colour>,
     pub players: usize,
+    /// The seats that resigned (they take no more turns).
+    pub resigned: Vec<bool>,
     /// The variant and its board (public).
     pub config: Config,
     /// Whose turn, and in standard mode the face-up drawn card.
@@ -40,7 +42,7 @@ pub struct SorryView {
 }
 
 impl Sorry {
-    pub fn view(&self, seat: Seat) -> SorryView {
+    pub fn view(&self, seat: Seat) -> View {
         let to_act = self.to_act() == Some(seat);
         let mut seen: Vec<Card> = self.discards.clone();
         seen.extend(&self.hands[seat]);
@@ -58,11 +60,12 @@ impl Sorry {
                 )
             })
             .collect();
-        SorryView {
+        View {
             seat,
             colour: Colour::from_index(seat),
             team: self.team(seat).to_vec(),
             players: self.players,
+            resigned: self.resigned.clone(),
             config: self.config.clone(),
             phase: self.phase,
             start_draw: self.start_draw.clone(),

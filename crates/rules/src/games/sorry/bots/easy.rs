@@ -3,14 +3,14 @@
 //! reward is its score times the number of opposing sides less their scores, floored at 0.
 
 use super::super::board::Pos;
-use super::super::view::SorryView;
+use super::super::view::View;
 use super::best_index;
 use super::eval::{Ctx, pawns_of};
 use crate::games::sorry::board::Colour;
 use crate::games::sorry::moves::Pawns;
 use rand_chacha::ChaCha8Rng;
 
-pub fn choose(view: &SorryView, rng: &mut ChaCha8Rng) -> usize {
+pub fn choose(view: &View, rng: &mut ChaCha8Rng) -> usize {
     let ctx = Ctx::new(view);
     let pawns = pawns_of(view);
     let values: Vec<f32> =

@@ -8,7 +8,7 @@ use super::super::cards::Card;
 use super::super::config::Mode;
 use super::super::moves::{Pawns, Rules, Table, card_moves};
 use super::super::turn::Phase;
-use super::super::view::SorryView;
+use super::super::view::View;
 use crate::game::Seat;
 
 /// Bonus for a pawn out of START (it no longer needs a starting card).
@@ -24,6 +24,8 @@ pub const WIN: f32 = 100_000.0;
 pub struct Ctx<'a> {
     pub board: &'a Board,
     pub players: usize,
+    /// The seats that resigned: they no longer move (their pawns stay where they are).
+    pub resigned: Vec<bool>,
     pub teams: bool,
     pub rules: Rules,
     pub both_slide: bool,
@@ -43,7 +45,7 @@ pub struct Ctx<'a> {
 }
 
 impl<'a> Ctx<'a> {
-    pub fn new(view: &'a SorryView) -> Ctx<'a> {
+    pub fn new(view: &'a View) -> Ctx<'a> {
         let config = &view.config;
         let board = &config.board;
         let mut unseen = [0u32; 11];
@@ -81,6 +83,7 @@ impl<'a> Ctx<'a> {
         Ctx {
             board,
             players: view.players,
+            resigned: view.resigned.clone(),
             teams: config.teams,
             rules: Rules { modern: config.modern_cards, split_pawns: config.seven_split_pawns },
             both_slide: config.swapped_pawn_slides,
@@ -133,12 +136,17 @@ impl<'a> Ctx<'a> {
 
     /// Who acts after `seat` plays `card`.
     pub fn next_seat(&self, seat: Seat, card: Option<Card>) -> Seat {
-        if self.two_again && card == Some(Card::Two) { seat } else { (seat + 1) % self.players }
+        if self.two_again && card == Some(Card::Two) { seat } else { self.seat_after(seat) }
+    }
+
+    /// The next seat after `seat` still playing, in turn order.
+    pub fn seat_after(&self, seat: Seat) -> Seat {
+        (1..=self.players).map(|k| (seat + k) % self.players).find(|&s| !self.resigned[s]).unwrap_or(seat)
     }
 
     /// Who acts after the seat of `view` takes `action` (a forfeited 2 gives another go too, a
     /// discarded one does not).
-    pub fn next_after(&self, view: &SorryView, action: &Action) -> Seat {
+    pub fn next_after(&self, view: &View, action: &Action) -> Seat {
         let card = match (view.phase, action) {
             (_, Action::Discard { .. }) => None,
             (Phase::Move { card, .. }, _) => Some(card),
@@ -249,7 +257,7 @@ impl<'a> Ctx<'a> {
                 let Pos::Track(sq) = p else { continue };
                 let mut survive = 1.0f32;
                 for a in 0..self.players {
-                    if self.side_of(a) == self.side_of(v) {
+                    if self.side_of(a) == self.side_of(v) || self.resigned[a] {
                         continue;
                     }
                     let ac = Colour::from_index(a);
@@ -318,7 +326,7 @@ fn hit_chance(n: u32, k: u32, hand: usize) -> f32 {
 }
 
 /// The pawns of a view as a full table (colours without a seat stay in START).
-pub fn pawns_of(view: &SorryView) -> Pawns {
+pub fn pawns_of(view: &View) -> Pawns {
     let mut pawns = [[Pos::Start; 4]; 4];
     for (c, p) in view.pawns.iter().enumerate() {
         pawns[c] = *p;

@@ -6,7 +6,7 @@
 
 use super::super::action::Action;
 use super::super::cards::Card;
-use super::super::view::SorryView;
+use super::super::view::View;
 use super::best_index;
 use super::eval::{Ctx, WIN, pawns_of};
 use super::medium::one_ply;
@@ -21,7 +21,7 @@ const CANDIDATES: usize = 12;
 const HAND_SAMPLES: usize = 6;
 const DEEPER: bool = true;
 
-pub fn choose(view: &SorryView, rng: &mut ChaCha8Rng) -> usize {
+pub fn choose(view: &View, rng: &mut ChaCha8Rng) -> usize {
     let ctx = Ctx::new(view);
     let pawns = pawns_of(view);
     let first: Vec<f32> = view.legal.iter().map(|a| one_ply(&ctx, view, &pawns, a)).collect();
@@ -43,7 +43,7 @@ pub fn choose(view: &SorryView, rng: &mut ChaCha8Rng) -> usize {
 }
 
 /// The expected value for the seat after `action` and the reply of whoever acts next.
-fn expect(ctx: &Ctx, view: &SorryView, pawns: &Pawns, action: &Action, samples: &[Vec<Card>]) -> f32 {
+fn expect(ctx: &Ctx, view: &View, pawns: &Pawns, action: &Action, samples: &[Vec<Card>]) -> f32 {
     let me = view.seat;
     let after = ctx.after(pawns, action);
     let next = ctx.next_after(view, action);
@@ -104,7 +104,7 @@ fn reply(ctx: &Ctx, pawns: &Pawns, seat: Seat, me: Seat, cards: &[Card], deeper:
 /// The position after `seat`'s best move (by its own one-ply value) with one of `cards`, and who
 /// acts next.
 fn best_move(ctx: &Ctx, pawns: &Pawns, seat: Seat, cards: &[Card]) -> (Pawns, Seat) {
-    let pass = (seat + 1) % ctx.players;
+    let pass = ctx.seat_after(seat);
     let mut best: Option<(f32, Pawns, Seat)> = None;
     let mut may_pass = true;
     let mut consider = |after: Pawns, next: Seat| {
@@ -133,10 +133,10 @@ fn best_move(ctx: &Ctx, pawns: &Pawns, seat: Seat, cards: &[Card]) -> (Pawns, Se
 }
 
 /// Hands the next opponent might hold: dealt at random from the cards this seat has not seen.
-fn sample_hands(ctx: &Ctx, view: &SorryView, rng: &mut ChaCha8Rng) -> Vec<Vec<Card>> {
+fn sample_hands(ctx: &Ctx, view: &View, rng: &mut ChaCha8Rng) -> Vec<Vec<Card>> {
     let pool: Vec<Card> =
         Card::ALL.iter().flat_map(|&c| std::iter::repeat_n(c, ctx.unseen[c as usize] as usize)).collect();
-    let next = (view.seat + 1) % view.players;
+    let next = ctx.seat_after(view.seat);
     let size = view.hand_sizes.get(next).copied().unwrap_or(0).min(pool.len());
     if size == 0 {
         return Vec::new();

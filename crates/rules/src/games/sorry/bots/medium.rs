@@ -1,7 +1,7 @@
 //! Medium: greedy one-ply on the full evaluation ([`Ctx::value`]): progress, safety, the chance
 //! of each pawn being bumped by the unseen cards and of it bumping others, slides included.
 
-use super::super::view::SorryView;
+use super::super::view::View;
 use super::eval::{Ctx, pawns_of};
 use super::{best_index, keep_value};
 use crate::games::sorry::action::Action;
@@ -9,7 +9,7 @@ use crate::games::sorry::board::Pos;
 use crate::games::sorry::moves::Pawns;
 use rand_chacha::ChaCha8Rng;
 
-pub fn choose(view: &SorryView, rng: &mut ChaCha8Rng) -> usize {
+pub fn choose(view: &View, rng: &mut ChaCha8Rng) -> usize {
     let ctx = Ctx::new(view);
     let pawns = pawns_of(view);
     let values: Vec<f32> = view.legal.iter().map(|a| one_ply(&ctx, view, &pawns, a)).collect();
@@ -18,7 +18,7 @@ pub fn choose(view: &SorryView, rng: &mut ChaCha8Rng) -> usize {
 
 /// The value for the seat of the position after `action`, less (in play-for-points) what the
 /// card it uses up was worth keeping.
-pub fn one_ply(ctx: &Ctx, view: &SorryView, pawns: &Pawns, action: &Action) -> f32 {
+pub fn one_ply(ctx: &Ctx, view: &View, pawns: &Pawns, action: &Action) -> f32 {
     let after = ctx.after(pawns, action);
     let mut v = ctx.value(&after, ctx.next_after(view, action), view.seat);
     if ctx.points

@@ -1,4 +1,4 @@
-//! Computer players for Sorry!. Each decides from one seat's [`SorryView`] alone:
+//! Computer players for Sorry!. Each decides from one seat's [`View`] alone:
 //!
 //! - `random`: any legal action;
 //! - `easy`: greedy on the reward of the `apologies` baseline (pawn distance, safe pawns, a win);
@@ -15,14 +15,14 @@ pub mod random;
 
 use super::action::Action;
 use super::cards::Card;
-use super::view::SorryView;
+use super::view::View;
 use crate::error::RuleError;
 use crate::game::check_bot_level;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 /// The action the computer player of `level` (one of [`crate::game::BOT_LEVELS`]) takes for the seat whose view this is.
-pub fn decide(view: &SorryView, level: &str, seed: u64) -> Result<Action, RuleError> {
+pub fn decide(view: &View, level: &str, seed: u64) -> Result<Action, RuleError> {
     check_bot_level("sorry", level)?;
     if view.legal.is_empty() {
         return Err(RuleError::bad_input(format!("seat {} has nothing to decide now", view.seat)));
