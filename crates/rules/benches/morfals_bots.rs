@@ -2,19 +2,19 @@
 //! play at every stage of a round.
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use parlour_rules::games::morfals::{Morfals, MorfalsConfig, MorfalsView, Phase};
+use parlour_rules::games::morfals::{Config, Morfals, Phase, View};
 use parlour_rules::{Chance, Game, GameRng};
 use std::hint::black_box;
 
 /// Views that wait for a placement with a real choice, from early to late in rounds.
-fn decisions(count: usize) -> Vec<MorfalsView> {
-    let config = MorfalsConfig { options: Default::default(), ..MorfalsConfig::standard() };
+fn decisions(count: usize) -> Vec<View> {
+    let config = Config { options: Default::default(), ..Config::standard() };
     let mut out = Vec::new();
     let mut seed = 0;
     while out.len() < count {
         let mut g = Morfals::new(&config, 2, seed).unwrap();
         let mut pick = GameRng::seeded(!seed);
-        while !matches!(g.phase(), Phase::RoundOver { .. } | Phase::MatchOver { .. }) {
+        while !matches!(g.phase(), Phase::RoundOver { .. } | Phase::Over) {
             if matches!(g.phase(), Phase::Place { .. }) && pick.below(3) == 0 {
                 out.push(g.view(g.to_act().unwrap()));
             }

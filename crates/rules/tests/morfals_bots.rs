@@ -15,7 +15,7 @@ fn positions(count: usize, place_only: bool) -> Vec<Morfals> {
     let mut k = 0u64;
     while out.len() < count {
         let (wrap, river) = options[k as usize % options.len()];
-        let mut config = MorfalsConfig::standard();
+        let mut config = Config::standard();
         config.options.wrap = wrap;
         config.options.river_in_sandwich = river;
         config.options.target_score = 8;
@@ -72,7 +72,7 @@ fn shallow_levels_choose_legally_in_every_phase() {
     assert!(phases(|p| matches!(p, Phase::Place { .. })) >= 200);
     assert!(phases(|p| matches!(p, Phase::Roll { .. })) >= 200);
     assert!(phases(|p| matches!(p, Phase::RoundOver { .. })) >= 5);
-    assert!(phases(|p| matches!(p, Phase::MatchOver { .. })) >= 5);
+    assert!(phases(|p| matches!(p, Phase::Over)) >= 5);
     for (i, g) in all.iter().enumerate() {
         for level in ["random", "easy", "medium"] {
             check_legal(g, level, i as u64);
@@ -118,7 +118,7 @@ fn the_same_seed_gives_the_same_choice() {
 
 #[test]
 fn unknown_levels_and_other_seats_are_refused() {
-    let g = Morfals::new(&MorfalsConfig::standard(), 2, 3).unwrap();
+    let g = Morfals::new(&Config::standard(), 2, 3).unwrap();
     let seat = g.to_act().unwrap();
     assert_eq!(Morfals::bot_action(&g.view(seat), "expert", 0).unwrap_err().kind, RuleErrorKind::BadInput);
     assert_eq!(
@@ -130,7 +130,7 @@ fn unknown_levels_and_other_seats_are_refused() {
 
 fn position(figures: &[((u8, u8), usize)], to_roll: usize) -> Morfals {
     let figures = figures.iter().map(|&((c, r), s)| (Square::new(c, r), s)).collect();
-    Morfals::from_setup(&MorfalsConfig::standard(), 1, &Setup { figures, scores: [0, 0], to_roll }).unwrap()
+    Morfals::from_setup(&Config::standard(), 1, &Setup { figures, scores: [0, 0], to_roll }).unwrap()
 }
 
 /// Roll `dice` for the seat to act; the position then asks where to place.

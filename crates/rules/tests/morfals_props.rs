@@ -5,8 +5,8 @@ use parlour_rules::games::morfals::*;
 use parlour_rules::{Chance, Game, GameRng};
 use proptest::prelude::*;
 
-fn config(wrap: u8, river: bool, reroll: bool, next: u8) -> MorfalsConfig {
-    let mut c = MorfalsConfig::standard();
+fn config(wrap: u8, river: bool, reroll: bool, next: u8) -> Config {
+    let mut c = Config::standard();
     c.options.wrap = [Wrap::Columns, Wrap::All, Wrap::None][wrap as usize % 3];
     c.options.river_in_sandwich = if river { RiverRule::Closes } else { RiverRule::Blocks };
     c.options.full_column = if reroll { FullColumn::RollAgain } else { FullColumn::Pass };

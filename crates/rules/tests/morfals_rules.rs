@@ -1,11 +1,11 @@
 //! One scenario per rule sentence of `shared/rules/morfals.md`, with the dice supplied.
 
 use parlour_rules::games::morfals::*;
-use parlour_rules::{Game, MatchSpec, RuleErrorKind, Scripted};
+use parlour_rules::{Game, MatchSpec, Outcome, RuleErrorKind, Scripted};
 
 /// A position from a picture: row 7 first, columns 3..9 left to right; `X` is seat 0 (the
 /// Jusqualos), `o` seat 1, `.` and `~` empty.
-fn position(config: &MorfalsConfig, rows: [&str; 7], to_roll: usize) -> Morfals {
+fn position(config: &Config, rows: [&str; 7], to_roll: usize) -> Morfals {
     let mut figures = Vec::new();
     for (i, line) in rows.iter().enumerate() {
         let row = 7 - i as u8;
@@ -23,11 +23,11 @@ fn position(config: &MorfalsConfig, rows: [&str; 7], to_roll: usize) -> Morfals 
     Morfals::from_setup(config, 1, &Setup { figures, scores: [0, 0], to_roll }).unwrap()
 }
 
-fn standard() -> MorfalsConfig {
-    MorfalsConfig::standard()
+fn standard() -> Config {
+    Config::standard()
 }
 
-fn with(f: impl FnOnce(&mut Options)) -> MorfalsConfig {
+fn with(f: impl FnOnce(&mut Options)) -> Config {
     let mut c = standard();
     f(&mut c.options);
     c
@@ -289,7 +289,7 @@ fn one_two_three_in_any_order_passes_the_turn() {
             events,
             vec![
                 Event::DiceRolled { seat: 1, dice, column: 6 },
-                Event::Passed { seat: 1, reason: PassReason::OneTwoThree },
+                Event::TurnPassed { seat: 1, reason: PassReason::OneTwoThree },
             ]
         );
         assert_eq!(g.phase(), Phase::Roll { seat: 0 });
@@ -330,7 +330,7 @@ fn a_full_column_passes_or_rolls_again() {
     let mut g = position(&standard(), picture, 1);
     let before = g.board().clone();
     let events = roll(&mut g, dice_for(4));
-    assert_eq!(events[1], Event::Passed { seat: 1, reason: PassReason::FullColumn });
+    assert_eq!(events[1], Event::TurnPassed { seat: 1, reason: PassReason::FullColumn });
     assert_eq!(g.phase(), Phase::Roll { seat: 0 });
     assert_eq!(g.board(), &before);
 
@@ -345,12 +345,12 @@ fn a_full_column_on_a_triple_passes_too() {
     let picture = ["X......", "o......", "X......", "o......", "X......", "o......", "X......"];
     let mut g = position(&standard(), picture, 1);
     let events = roll(&mut g, [1, 1, 1]);
-    assert_eq!(events[1], Event::Passed { seat: 1, reason: PassReason::FullColumn });
+    assert_eq!(events[1], Event::TurnPassed { seat: 1, reason: PassReason::FullColumn });
     assert_eq!(g.phase(), Phase::Roll { seat: 0 });
 }
 
 /// Seat 0 with `left` figures in reserve, seat 1 with 12 − `placed1` (figures out of harm's way).
-fn late_position(config: &MorfalsConfig, left: usize, placed1: usize, scores: [u32; 2]) -> Morfals {
+fn late_position(config: &Config, left: usize, placed1: usize, scores: [i32; 2]) -> Morfals {
     let mut figures = Vec::new();
     let mut free = (3..=9).flat_map(|c| (1..=7).map(move |r| sq(c, r))).filter(|s| s.row % 2 == 1);
     for _ in 0..12 - left {
@@ -435,7 +435,13 @@ fn twenty_points_win_the_match() {
         &events[events.len() - 2..],
         &[
             Event::RoundWon { seat: 0, round: 1, points: 7, scores: [20, 19] },
-            Event::MatchWon { seat: 0, scores: [20, 19] },
+            Event::GameOver {
+                outcome: Outcome {
+                    winners: vec![0],
+                    scores: vec![20, 19],
+                    reason: "first to 20 points".into()
+                }
+            },
         ]
     );
     let outcome = g.outcome().unwrap();
@@ -589,7 +595,7 @@ fn every_builtin_level_loads_from_its_file() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../levels/morfals");
     for entry in std::fs::read_dir(dir).unwrap() {
         let path = entry.unwrap().path();
-        let c = MorfalsConfig::load(&path).unwrap_or_else(|e| panic!("{e}"));
+        let c = Config::load(&path).unwrap_or_else(|e| panic!("{e}"));
         assert!(Morfals::new(&c, 2, 0).is_ok());
     }
 }
@@ -612,7 +618,7 @@ fn a_bad_level_file_is_refused_with_its_name_and_line() {
     let path = dir.join("bad.ron");
     let (_, text) = parlour_rules::level::builtin("morfals", "standard").unwrap();
     std::fs::write(&path, text.replace("rows: 7,", "rows: \"seven\",")).unwrap();
-    let err = MorfalsConfig::load(&path).unwrap_err();
+    let err = Config::load(&path).unwrap_err();
     assert_eq!(err.file, path.display().to_string());
     let line = text.lines().position(|l| l.trim_start().starts_with("rows:")).unwrap() + 1;
     assert_eq!(err.line, Some(line));
@@ -630,9 +636,44 @@ fn a_level_that_leaves_an_option_out_takes_its_default() {
     let without: String =
         text.lines().filter(|l| !l.trim_start().starts_with("wrap:")).map(|l| format!("{l}\n")).collect();
     assert!(!without.contains("wrap:"));
-    let c = MorfalsConfig::from_ron("x.ron", &without).unwrap();
+    let c = Config::from_level("x.ron", &without).unwrap();
     assert_eq!(c.options.wrap, Wrap::All);
     assert_eq!(c, standard());
-    let columns = MorfalsConfig::from_ron("x.ron", &text.replace("wrap: All", "wrap: Columns")).unwrap();
+    let columns = Config::from_level("x.ron", &text.replace("wrap: All", "wrap: Columns")).unwrap();
     assert_eq!(columns.options.wrap, Wrap::Columns);
+}
+
+#[test]
+fn either_seat_may_resign_at_any_time_and_the_other_wins() {
+    // While the other seat is to roll, with the match scores kept.
+    let mut g = late_position(&standard(), 1, 5, [13, 19]);
+    assert!(!g.legal_actions().iter().any(|a| matches!(a, Action::Resign { .. })));
+    let events = g.apply(Action::Resign { seat: 1 }).unwrap();
+    let outcome = Outcome { winners: vec![0], scores: vec![13, 19], reason: "resignation".into() };
+    assert_eq!(events, vec![Event::Resigned { seat: 1 }, Event::GameOver { outcome: outcome.clone() }]);
+    assert_eq!((g.phase(), g.outcome()), (Phase::Over, Some(outcome)));
+    assert_eq!(g.apply(Action::Resign { seat: 0 }).unwrap_err().kind, RuleErrorKind::GameOver);
+    // While choosing a square, and after a round was won.
+    let mut g = position(
+        &standard(),
+        [".......", ".......", ".......", ".......", ".......", ".......", "......."],
+        0,
+    );
+    roll(&mut g, [1, 2, 2]);
+    assert!(matches!(g.phase(), Phase::Place { .. }));
+    assert_eq!(
+        g.apply(Action::Resign { seat: 0 }).unwrap().last(),
+        Some(&Event::GameOver {
+            outcome: Outcome { winners: vec![1], scores: vec![0, 0], reason: "resignation".into() }
+        })
+    );
+    let mut g = late_position(&standard(), 1, 5, [0, 0]);
+    play(&mut g, sq(9, 6));
+    assert!(matches!(g.phase(), Phase::RoundOver { .. }));
+    assert!(g.apply(Action::Resign { seat: 0 }).is_ok());
+    // No such seat: refused, nothing changes.
+    let mut g = late_position(&standard(), 1, 5, [0, 0]);
+    let before = g.clone();
+    assert_eq!(g.apply(Action::Resign { seat: 2 }).unwrap_err().kind, RuleErrorKind::BadInput);
+    assert_eq!(g, before);
 }

@@ -15,7 +15,7 @@ struct Round {
 }
 
 /// Play random rounds of `config` until `rounds` have ended; matches are played through.
-fn soak(config: &MorfalsConfig, rounds: usize, seed: u64) -> Vec<Round> {
+fn soak(config: &Config, rounds: usize, seed: u64) -> Vec<Round> {
     let mut done = Vec::with_capacity(rounds);
     let mut pick = GameRng::seeded(seed);
     let mut matches = 0u64;
@@ -85,7 +85,7 @@ fn report(name: &str, rounds: &[Round]) -> Vec<u32> {
 
 #[test]
 fn ten_thousand_random_rounds_all_end() {
-    let rounds = soak(&MorfalsConfig::standard(), 10_000, 2026);
+    let rounds = soak(&Config::standard(), 10_000, 2026);
     assert_eq!(rounds.len(), 10_000);
     let rolls = report("standard", &rounds);
     // The winner places 12 figures at least, the loser's turns come in between.
@@ -104,7 +104,7 @@ fn rounds_end_under_every_option() {
         (Wrap::None, RiverRule::Closes, FullColumn::Pass),
         (Wrap::Columns, RiverRule::Blocks, FullColumn::RollAgain),
     ] {
-        let mut c = MorfalsConfig::standard();
+        let mut c = Config::standard();
         c.options.wrap = wrap;
         c.options.river_in_sandwich = river;
         c.options.full_column = full;

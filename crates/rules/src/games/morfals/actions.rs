@@ -2,10 +2,11 @@
 
 use super::board::{Figure, Square};
 use super::dice::Dice;
-use crate::game::Seat;
+use crate::game::{Outcome, Seat};
 use serde::{Deserialize, Serialize};
 
-/// A decision of the seat to act.
+/// A decision of the seat to act, or a resignation, which either seat may send at any time (it
+/// is never listed among the legal actions).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Action {
     /// Throw the three dice.
@@ -15,6 +16,8 @@ pub enum Action {
     Place { square: Square },
     /// Clear the board and start the next round (after a round is won).
     NextRound,
+    /// `seat` gives up the match; the other seat wins.
+    Resign { seat: Seat },
 }
 
 /// Why a turn passed.
@@ -39,26 +42,60 @@ pub enum AgainReason {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Event {
     /// The dice came up `dice`; `column` is their sum.
-    DiceRolled { seat: Seat, dice: Dice, column: u8 },
-    /// The turn goes to the other seat without a placement.
-    Passed { seat: Seat, reason: PassReason },
+    DiceRolled {
+        seat: Seat,
+        dice: Dice,
+        column: u8,
+    },
+    /// `seat`'s turn ended without a placement; the other seat rolls.
+    TurnPassed {
+        seat: Seat,
+        reason: PassReason,
+    },
     /// A figure left `seat`'s reserve for `square`.
-    Placed { seat: Seat, figure: Figure, square: Square },
+    Placed {
+        seat: Seat,
+        figure: Figure,
+        square: Square,
+    },
     /// `figure` was sandwiched on `square` and went back to its owner's reserve.
-    Eaten { by: Seat, figure: Figure, square: Square },
+    Eaten {
+        by: Seat,
+        figure: Figure,
+        square: Square,
+    },
     /// `seat` has one figure left to place ("last figure!"), announced to the opponent.
-    LastFigure { seat: Seat },
+    LastFigure {
+        seat: Seat,
+    },
     /// `seat` rolls again.
-    PlaysAgain { seat: Seat, reason: AgainReason },
+    PlaysAgain {
+        seat: Seat,
+        reason: AgainReason,
+    },
     /// `seat` placed all its figures and scores one point per figure left in the loser's reserve.
-    RoundWon { seat: Seat, round: u32, points: u32, scores: [u32; 2] },
+    RoundWon {
+        seat: Seat,
+        round: u32,
+        points: i32,
+        scores: [i32; 2],
+    },
     /// A new round began on an empty board; `starter` rolls first.
-    RoundStarted { round: u32, starter: Seat },
-    /// `seat` reached the target score.
-    MatchWon { seat: Seat, scores: [u32; 2] },
+    RoundStarted {
+        round: u32,
+        starter: Seat,
+    },
+    Resigned {
+        seat: Seat,
+    },
+    /// The match is over: a seat reached the target score ("first to N points") or the other
+    /// resigned ("resignation"); `scores` are the match scores.
+    GameOver {
+        outcome: Outcome,
+    },
 }
 
-/// Who must decide, and what.
+/// What the seat to act must decide now; `Over` once the match is over.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Phase {
     /// `seat` must roll.
@@ -68,7 +105,7 @@ pub enum Phase {
     /// `winner` won the round; `next` starts the next one and must ask for it.
     RoundOver { winner: Seat, next: Seat },
     /// The match is over.
-    MatchOver { winner: Seat },
+    Over,
 }
 
 impl Phase {
@@ -77,7 +114,7 @@ impl Phase {
         match *self {
             Phase::Roll { seat } | Phase::Place { seat, .. } => Some(seat),
             Phase::RoundOver { next, .. } => Some(next),
-            Phase::MatchOver { .. } => None,
+            Phase::Over => None,
         }
     }
 }

@@ -1,6 +1,6 @@
 //! Squares, figures and the board, and the sandwich walks that decide what a placed figure eats.
 
-use super::config::{Character, MorfalsConfig, RiverRule, Wrap};
+use super::config::{Character, Config, RiverRule, Wrap};
 use crate::game::Seat;
 use serde::{Deserialize, Serialize};
 
@@ -47,7 +47,7 @@ pub struct Board {
 }
 
 impl Board {
-    pub fn empty(config: &MorfalsConfig) -> Self {
+    pub fn empty(config: &Config) -> Self {
         Self {
             rows: config.rows,
             columns: config.columns.clone(),
@@ -150,7 +150,7 @@ mod tests {
 
     #[test]
     fn squares_and_indices_agree() {
-        let b = Board::empty(&MorfalsConfig::standard());
+        let b = Board::empty(&Config::standard());
         for i in 0..b.cells.len() {
             assert_eq!(b.index(b.square(i)), Some(i));
         }
@@ -165,7 +165,7 @@ mod tests {
 
     #[test]
     fn steps_wrap_only_where_the_option_says() {
-        let b = Board::empty(&MorfalsConfig::standard());
+        let b = Board::empty(&Config::standard());
         let top = b.index(Square::new(5, 7)).unwrap();
         let bottom = b.index(Square::new(5, 1)).unwrap();
         assert_eq!(b.step(top, (0, 1), Wrap::Columns), Some(bottom));

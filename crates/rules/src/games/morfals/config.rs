@@ -103,7 +103,7 @@ impl Default for Options {
 
 /// A Morfals level.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct MorfalsConfig {
+pub struct Config {
     pub name: String,
     pub rows: u8,
     /// Column labels, left to right; each is the dice sum that places a figure there.
@@ -122,15 +122,19 @@ pub struct Invalid {
     pub message: String,
 }
 
-impl MorfalsConfig {
+impl Config {
     /// The standard level, built in.
     pub fn standard() -> Self {
-        let (file, text) = level::builtin(super::ID, "standard").expect("standard level is built in");
-        Self::from_ron(file, text).expect("standard level is valid")
+        Self::builtin("standard").expect("the standard level is built in and valid")
+    }
+
+    /// A built-in level by variant name ("standard").
+    pub fn builtin(variant: &str) -> Result<Self, LevelError> {
+        <super::Morfals as crate::game::Game>::builtin_config(variant)
     }
 
     /// Parse and check a level's text; errors name `file`, line and column.
-    pub fn from_ron(file: &str, text: &str) -> Result<Self, LevelError> {
+    pub fn from_level(file: &str, text: &str) -> Result<Self, LevelError> {
         let config: Self = level::parse(file, text)?;
         config.validate().map_err(|e| LevelError::at_text(file, text, &e.needle, e.message))?;
         Ok(config)
@@ -141,7 +145,7 @@ impl MorfalsConfig {
         let file = path.display().to_string();
         let text =
             std::fs::read_to_string(path).map_err(|e| LevelError::new(&file, format!("cannot read: {e}")))?;
-        Self::from_ron(&file, &text)
+        Self::from_level(&file, &text)
     }
 
     /// The checks that parsing cannot make.
@@ -209,7 +213,7 @@ mod tests {
 
     #[test]
     fn standard_level_is_the_sheet() {
-        let c = MorfalsConfig::standard();
+        let c = Config::standard();
         assert_eq!(c.rows, 7);
         assert_eq!(c.columns, vec![3, 4, 5, 6, 7, 8, 9]);
         assert_eq!(c.river, vec![6]);
@@ -228,19 +232,19 @@ mod tests {
     fn a_bad_level_names_the_line() {
         let (_, text) = level::builtin("morfals", "standard").unwrap();
         let bad = text.replace("river: [6]", "river: [12]");
-        let e = MorfalsConfig::from_ron("x.ron", &bad).unwrap_err();
+        let e = Config::from_level("x.ron", &bad).unwrap_err();
         assert_eq!(e.file, "x.ron");
         assert!(e.message.contains("river column 12"), "{e}");
         let line = text.lines().position(|l| l.trim_start().starts_with("river:")).unwrap() + 1;
         assert_eq!(e.line, Some(line));
 
         let bad = text.replace("[3, 4, 5, 6, 7, 8, 9]", "[3, 4, 5, 6, 7, 8, 8]");
-        let e = MorfalsConfig::from_ron("x.ron", &bad).unwrap_err();
+        let e = Config::from_level("x.ron", &bad).unwrap_err();
         assert!(e.message.contains("dice sums"), "{e}");
         assert!(e.line.is_some());
 
         let bad = text.replace("target_score: 20", "target_score: -1");
-        let e = MorfalsConfig::from_ron("x.ron", &bad).unwrap_err();
+        let e = Config::from_level("x.ron", &bad).unwrap_err();
         assert!(e.line.is_some(), "a parse error has a place too: {e}");
     }
 }

@@ -12,35 +12,32 @@ pub mod view;
 
 pub use actions::{Action, AgainReason, Event, PassReason, Phase};
 pub use board::{Board, Figure, Square};
-pub use config::{Character, FullColumn, MorfalsConfig, NextStarter, Options, RiverRule, Tribe, Wrap};
+pub use config::{Character, Config, FullColumn, NextStarter, Options, RiverRule, Tribe, Wrap};
 pub use state::{Morfals, Setup};
-pub use view::MorfalsView;
+pub use view::View;
 
 use crate::chance::Chance;
 use crate::error::RuleError;
 use crate::game::{Game, Outcome, Seat};
 
-/// The game's identifier in files and in the engine protocol.
-pub const ID: &str = "morfals";
-
 impl Game for Morfals {
     type Action = Action;
     type Event = Event;
-    type Config = MorfalsConfig;
-    type View = MorfalsView;
+    type Config = Config;
+    type View = View;
 
-    const ID: &'static str = ID;
+    const ID: &'static str = "morfals";
     const PLAYERS: std::ops::RangeInclusive<usize> = 2..=2;
 
     fn load_config(file: &str, text: &str) -> Result<Self::Config, crate::level::LevelError> {
-        MorfalsConfig::from_ron(file, text)
+        Config::from_level(file, text)
     }
 
-    fn new(config: &MorfalsConfig, players: usize, seed: u64) -> Result<Self, RuleError> {
+    fn new(config: &Config, players: usize, seed: u64) -> Result<Self, RuleError> {
         Morfals::start(config, players, seed)
     }
 
-    fn config(&self) -> &MorfalsConfig {
+    fn config(&self) -> &Config {
         &self.config
     }
 
@@ -74,17 +71,10 @@ impl Game for Morfals {
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        match self.phase {
-            Phase::MatchOver { winner } => Some(Outcome {
-                winners: vec![winner],
-                scores: self.scores.iter().map(|&s| s as i32).collect(),
-                reason: format!("first to {} points", self.config.options.target_score),
-            }),
-            _ => None,
-        }
+        self.outcome.clone()
     }
 
-    fn view(&self, seat: Seat) -> MorfalsView {
+    fn view(&self, seat: Seat) -> View {
         self.view_for(seat)
     }
 
@@ -92,7 +82,7 @@ impl Game for Morfals {
         self.picture()
     }
 
-    fn bot_action(view: &MorfalsView, level: &str, seed: u64) -> Result<Action, RuleError> {
+    fn bot_action(view: &View, level: &str, seed: u64) -> Result<Action, RuleError> {
         bots::decide(view, level, seed)
     }
 }

@@ -2,21 +2,21 @@
 
 use super::actions::{Action, AgainReason, Event, PassReason, Phase};
 use super::board::{Board, Figure, Square};
-use super::config::{FullColumn, MorfalsConfig, NextStarter};
+use super::config::{Config, FullColumn, NextStarter};
 use super::dice::{self, Dice};
 use crate::chance::{Chance, GameRng};
 use crate::error::RuleError;
-use crate::game::{Game, Seat};
+use crate::game::{Game, Outcome, Seat};
 use serde::{Deserialize, Serialize};
 
 /// A whole Morfals match: the board, both reserves, the scores, the phase and the RNG.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Morfals {
-    pub(super) config: MorfalsConfig,
+    pub(super) config: Config,
     pub(super) board: Board,
     /// Each seat's figures not on the board; the front one is placed next.
     pub(super) reserves: [Vec<Figure>; 2],
-    pub(super) scores: [u32; 2],
+    pub(super) scores: [i32; 2],
     /// 1 for the first round.
     pub(super) round: u32,
     /// Who rolled first in this round.
@@ -24,6 +24,7 @@ pub struct Morfals {
     pub(super) phase: Phase,
     /// The last throw, for the dice on the table.
     pub(super) last_roll: Option<Dice>,
+    pub(super) outcome: Option<Outcome>,
     pub(super) rng: GameRng,
 }
 
@@ -32,7 +33,7 @@ pub struct Morfals {
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Setup {
     pub figures: Vec<(Square, Seat)>,
-    pub scores: [u32; 2],
+    pub scores: [i32; 2],
     pub to_roll: Seat,
 }
 
@@ -41,7 +42,7 @@ pub(super) fn other(seat: Seat) -> Seat {
 }
 
 /// Each tribe's figures, in the level's order.
-pub(super) fn full_reserves(config: &MorfalsConfig) -> [Vec<Figure>; 2] {
+pub(super) fn full_reserves(config: &Config) -> [Vec<Figure>; 2] {
     std::array::from_fn(|seat| {
         config.tribes[seat]
             .figures
@@ -54,7 +55,7 @@ pub(super) fn full_reserves(config: &MorfalsConfig) -> [Vec<Figure>; 2] {
 
 impl Morfals {
     /// A new match; who starts round 1 is drawn from the match's RNG.
-    pub fn start(config: &MorfalsConfig, players: usize, seed: u64) -> Result<Self, RuleError> {
+    pub fn start(config: &Config, players: usize, seed: u64) -> Result<Self, RuleError> {
         <Self as Game>::check_players(players)?;
         config.validate().map_err(|e| {
             RuleError::bad_input(format!("morfals level {:?}: {} (at {})", config.name, e.message, e.needle))
@@ -70,12 +71,13 @@ impl Morfals {
             starter,
             phase: Phase::Roll { seat: starter },
             last_roll: None,
+            outcome: None,
             rng,
         })
     }
 
     /// A match that starts from `setup` instead of an empty board.
-    pub fn from_setup(config: &MorfalsConfig, seed: u64, setup: &Setup) -> Result<Self, RuleError> {
+    pub fn from_setup(config: &Config, seed: u64, setup: &Setup) -> Result<Self, RuleError> {
         let mut game = Self::start(config, 2, seed)?;
         if setup.to_roll > 1 {
             return Err(RuleError::bad_input(format!("no seat {}", setup.to_roll)));
@@ -108,7 +110,7 @@ impl Morfals {
     pub fn reserve(&self, seat: Seat) -> &[Figure] {
         &self.reserves[seat]
     }
-    pub fn scores(&self) -> [u32; 2] {
+    pub fn scores(&self) -> [i32; 2] {
         self.scores
     }
     pub fn round(&self) -> u32 {
@@ -134,14 +136,22 @@ impl Morfals {
                 .map(|square| Action::Place { square })
                 .collect(),
             Phase::RoundOver { .. } => vec![Action::NextRound],
-            Phase::MatchOver { .. } => Vec::new(),
+            Phase::Over => Vec::new(),
         }
     }
 
     /// Check the action against the phase before anything changes, then carry it out.
     pub(super) fn act(&mut self, action: Action, chance: &mut dyn Chance) -> Result<Vec<Event>, RuleError> {
         match (self.phase, action) {
-            (Phase::MatchOver { .. }, _) => Err(RuleError::game_over()),
+            (Phase::Over, _) => Err(RuleError::game_over()),
+            (_, Action::Resign { seat }) => {
+                if seat > 1 {
+                    return Err(RuleError::bad_input(format!("no seat {seat}")));
+                }
+                let mut events = vec![Event::Resigned { seat }];
+                self.finish(other(seat), "resignation".into(), &mut events);
+                Ok(events)
+            }
             (Phase::Roll { seat }, Action::Roll) => Ok(self.roll(seat, chance)),
             (Phase::Place { seat, dice, column }, Action::Place { square }) => {
                 let index = self
@@ -167,7 +177,7 @@ impl Morfals {
                     Phase::Roll { seat } => format!("seat {seat} must roll"),
                     Phase::Place { seat, column, .. } => format!("seat {seat} must place in column {column}"),
                     Phase::RoundOver { next, .. } => format!("seat {next} must start the next round"),
-                    Phase::MatchOver { .. } => unreachable!("handled above"),
+                    Phase::Over => unreachable!("handled above"),
                 };
                 Err(RuleError::wrong_phase(format!("{action:?} is not possible now: {wanted}")))
             }
@@ -180,7 +190,7 @@ impl Morfals {
         self.last_roll = Some(dice);
         let mut events = vec![Event::DiceRolled { seat, dice, column }];
         if dice::is_pass(dice) {
-            events.push(Event::Passed { seat, reason: PassReason::OneTwoThree });
+            events.push(Event::TurnPassed { seat, reason: PassReason::OneTwoThree });
             self.phase = Phase::Roll { seat: other(seat) };
             return events;
         }
@@ -188,7 +198,7 @@ impl Morfals {
         match empty.as_slice() {
             [] => match self.config.options.full_column {
                 FullColumn::Pass => {
-                    events.push(Event::Passed { seat, reason: PassReason::FullColumn });
+                    events.push(Event::TurnPassed { seat, reason: PassReason::FullColumn });
                     self.phase = Phase::Roll { seat: other(seat) };
                 }
                 FullColumn::RollAgain => {
@@ -231,12 +241,12 @@ impl Morfals {
     }
 
     fn win_round(&mut self, seat: Seat, events: &mut Vec<Event>) {
-        let points = self.reserves[other(seat)].len() as u32;
+        let points = self.reserves[other(seat)].len() as i32;
         self.scores[seat] += points;
         events.push(Event::RoundWon { seat, round: self.round, points, scores: self.scores });
-        if self.scores[seat] >= self.config.options.target_score {
-            events.push(Event::MatchWon { seat, scores: self.scores });
-            self.phase = Phase::MatchOver { winner: seat };
+        let target = self.config.options.target_score;
+        if i64::from(self.scores[seat]) >= i64::from(target) {
+            self.finish(seat, format!("first to {target} points"), events);
             return;
         }
         let next = match self.config.options.next_round_starter {
@@ -245,6 +255,14 @@ impl Morfals {
             NextStarter::Alternate => other(self.starter),
         };
         self.phase = Phase::RoundOver { winner: seat, next };
+    }
+
+    /// The match is over: `winner` wins, with the match scores.
+    fn finish(&mut self, winner: Seat, reason: String, events: &mut Vec<Event>) {
+        let outcome = Outcome { winners: vec![winner], scores: self.scores.to_vec(), reason };
+        self.outcome = Some(outcome.clone());
+        self.phase = Phase::Over;
+        events.push(Event::GameOver { outcome });
     }
 
     fn next_round(&mut self, next: Seat) -> Vec<Event> {

@@ -2,32 +2,34 @@
 
 use super::actions::Phase;
 use super::board::{Board, Figure, Square};
-use super::config::MorfalsConfig;
+use super::config::Config;
 use super::dice::Dice;
 use super::state::Morfals;
-use crate::game::Seat;
+use crate::game::{Outcome, Seat};
 use serde::Serialize;
 use std::fmt::Write;
 
 /// One seat's view of the match: enough for a front end or a computer player to decide.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct MorfalsView {
+pub struct View {
     /// The seat this view is for.
     pub seat: Seat,
     pub to_act: Option<Seat>,
-    pub config: MorfalsConfig,
+    pub config: Config,
     pub board: Board,
     pub reserves: [Vec<Figure>; 2],
-    pub scores: [u32; 2],
+    pub scores: [i32; 2],
     pub round: u32,
     pub starter: Seat,
     pub phase: Phase,
     pub last_roll: Option<Dice>,
+    /// `Some` once the match is over.
+    pub outcome: Option<Outcome>,
 }
 
 impl Morfals {
-    pub(super) fn view_for(&self, seat: Seat) -> MorfalsView {
-        MorfalsView {
+    pub(super) fn view_for(&self, seat: Seat) -> View {
+        View {
             seat,
             to_act: self.phase.to_act(),
             config: self.config.clone(),
@@ -38,6 +40,7 @@ impl Morfals {
             starter: self.starter,
             phase: self.phase,
             last_roll: self.last_roll,
+            outcome: self.outcome.clone(),
         }
     }
 
@@ -94,7 +97,10 @@ impl Morfals {
             Phase::RoundOver { winner, next } => {
                 format!("{} won round {}; {} starts the next", names[winner], self.round, names[next])
             }
-            Phase::MatchOver { winner } => format!("{} won the match", names[winner]),
+            Phase::Over => match self.outcome.as_ref().and_then(|o| o.winners.first()) {
+                Some(&w) => format!("{} won the match", names[w]),
+                None => "the match is over".to_string(),
+            },
         };
         s.push_str(&line);
         s.push('\n');

@@ -19,13 +19,13 @@ pub use levels::Context;
 
 use super::actions::{Action, Phase};
 use super::dice;
-use super::view::MorfalsView;
+use super::view::View;
 use crate::chance::{Chance, GameRng};
 use crate::error::RuleError;
 use crate::game::check_bot_level;
 
 /// The action of `level` (one of [`crate::game::BOT_LEVELS`]) for the seat whose view this is.
-pub fn decide(view: &MorfalsView, level: &str, seed: u64) -> Result<Action, RuleError> {
+pub fn decide(view: &View, level: &str, seed: u64) -> Result<Action, RuleError> {
     check_bot_level("morfals", level)?;
     if view.to_act.is_some_and(|s| s != view.seat) {
         return Err(RuleError::wrong_phase(format!("it is not seat {}'s turn", view.seat)));
@@ -33,7 +33,7 @@ pub fn decide(view: &MorfalsView, level: &str, seed: u64) -> Result<Action, Rule
     match view.phase {
         Phase::Roll { .. } => Ok(Action::Roll),
         Phase::RoundOver { .. } => Ok(Action::NextRound),
-        Phase::MatchOver { .. } => Err(RuleError::game_over()),
+        Phase::Over => Err(RuleError::game_over()),
         Phase::Place { seat, dice, column } => {
             let rules = sim::Rules::new(&view.config);
             let pos = rules.pos(view);

@@ -2,8 +2,8 @@
 //! sizes, and the capture rays precomputed from the level, so a search can place and undo fast.
 
 use super::super::board::DIRECTIONS;
-use super::super::config::{FullColumn, MorfalsConfig, RiverRule, Wrap};
-use super::super::view::MorfalsView;
+use super::super::config::{Config, FullColumn, RiverRule, Wrap};
+use super::super::view::View;
 use crate::game::Seat;
 
 /// The largest board a level may have (26 rows of 7 columns).
@@ -53,7 +53,7 @@ pub struct Pos {
 }
 
 impl Rules {
-    pub fn new(config: &MorfalsConfig) -> Self {
+    pub fn new(config: &Config) -> Self {
         let rows = config.rows as usize;
         let cols = config.columns.len();
         let cells = rows * cols;
@@ -105,7 +105,7 @@ impl Rules {
     }
 
     /// The position a view shows.
-    pub fn pos(&self, view: &MorfalsView) -> Pos {
+    pub fn pos(&self, view: &View) -> Pos {
         let mut cells = [EMPTY; MAX_CELLS];
         for (i, f) in view.board.cells.iter().enumerate() {
             if let Some(f) = f {
@@ -201,7 +201,7 @@ mod tests {
         .into_iter()
         .enumerate()
         {
-            let mut config = MorfalsConfig::standard();
+            let mut config = Config::standard();
             config.options.wrap = wrap;
             config.options.river_in_sandwich = river;
             config.options.target_score = 1000;
