@@ -109,8 +109,8 @@ fn events_name_the_character_of_each_eaten_figure() {
     let Event::Eaten { figure, .. } = e else { unreachable!() };
     assert_eq!((figure.seat, figure.id, figure.character), (1, 0, Character::Man));
     let json = serde_json::to_value(e).unwrap();
-    assert_eq!(json["Eaten"]["figure"]["character"], "Man");
-    assert_eq!(json["Eaten"]["square"], serde_json::json!({"column": 4, "row": 3}));
+    assert_eq!(json["eaten"]["figure"]["character"], "Man");
+    assert_eq!(json["eaten"]["square"], serde_json::json!({"column": 4, "row": 3}));
 }
 
 #[test]
@@ -526,9 +526,9 @@ fn states_actions_and_events_survive_json_and_ron() {
     let place = Action::Place { square: sq(5, 3) };
     assert_eq!(
         serde_json::to_value(place).unwrap(),
-        serde_json::json!({"Place": {"square": {"column": 5, "row": 3}}})
+        serde_json::json!({"place": {"square": {"column": 5, "row": 3}}})
     );
-    assert_eq!(serde_json::to_value(Action::Roll).unwrap(), "Roll");
+    assert_eq!(serde_json::to_value(Action::Roll).unwrap(), "roll");
     // A reloaded match draws the same dice.
     let mut a = Morfals::new(&standard(), 2, 9).unwrap();
     let mut b: Morfals = serde_json::from_str(&serde_json::to_string(&a).unwrap()).unwrap();
@@ -585,9 +585,9 @@ fn the_engine_starts_morfals_with_option_overrides() {
         serde_json::from_str(&e.handle_line(r#"{"cmd":"new","game":"morfals","seed":7}"#).unwrap()).unwrap();
     assert_eq!(r["ok"], true);
     let r: serde_json::Value =
-        serde_json::from_str(&e.handle_line(r#"{"cmd":"apply","action":"Roll"}"#).unwrap()).unwrap();
+        serde_json::from_str(&e.handle_line(r#"{"cmd":"apply","action":"roll"}"#).unwrap()).unwrap();
     assert_eq!(r["ok"], true, "{r}");
-    assert_eq!(r["events"][0]["DiceRolled"]["dice"].as_array().unwrap().len(), 3);
+    assert_eq!(r["events"][0]["dice_rolled"]["dice"].as_array().unwrap().len(), 3);
 }
 
 #[test]

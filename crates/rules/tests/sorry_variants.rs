@@ -373,20 +373,20 @@ fn the_engine_plays_sorry() {
     assert_eq!(r["to_act"], 0);
     // The start draw first: a card per seat (ties draw again) until one seat plays first.
     let r = ask(r#"{"cmd":"legal"}"#);
-    assert_eq!(r["actions"], serde_json::json!(["StartDraw"]));
+    assert_eq!(r["actions"], serde_json::json!(["start_draw"]));
     let first = loop {
-        let r = ask(r#"{"cmd":"apply","action":"StartDraw"}"#);
+        let r = ask(r#"{"cmd":"apply","action":"start_draw"}"#);
         assert_eq!(r["ok"], true, "{r}");
         let events = r["events"].as_array().unwrap();
-        assert!(events[0]["StartDraw"].is_object() || events[0]["Reshuffled"].is_object(), "{r}");
-        if let Some(e) = events.iter().find(|e| e["FirstPlayer"].is_object()) {
-            break e["FirstPlayer"]["seat"].clone();
+        assert!(events[0]["start_draw"].is_object() || events[0]["reshuffled"].is_object(), "{r}");
+        if let Some(e) = events.iter().find(|e| e["first_player"].is_object()) {
+            break e["first_player"]["seat"].clone();
         }
     };
     let r = ask(r#"{"cmd":"status"}"#);
     assert_eq!(r["to_act"], first);
-    let r = ask(r#"{"cmd":"apply","action":"Draw"}"#);
-    assert!(r["events"][0]["CardDrawn"].is_object());
+    let r = ask(r#"{"cmd":"apply","action":"draw"}"#);
+    assert!(r["events"][0]["card_drawn"].is_object());
     let r = ask(r#"{"cmd":"legal"}"#);
     assert!(!r["actions"].as_array().unwrap().is_empty());
     let r = ask(
@@ -402,7 +402,7 @@ fn the_engine_plays_sorry() {
     );
     assert_eq!(r["ok"], true);
     let r = ask(r#"{"cmd":"legal"}"#);
-    assert_eq!(r["actions"], serde_json::json!(["Draw"]));
+    assert_eq!(r["actions"], serde_json::json!(["draw"]));
 }
 
 #[test]

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 /// A decision of the seat to act, or a resignation, which either seat may send at any time (it
 /// is never listed among the legal actions).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Action {
     /// Throw the three dice.
     Roll,
@@ -22,6 +23,7 @@ pub enum Action {
 
 /// Why a turn passed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum PassReason {
     /// The dice showed 1, 2 and 3.
     OneTwoThree,
@@ -31,6 +33,7 @@ pub enum PassReason {
 
 /// Why the same seat rolls again.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum AgainReason {
     /// A triple: placed, and plays again.
     Triple,
@@ -40,6 +43,7 @@ pub enum AgainReason {
 
 /// What happened, in order, for the visuals and the log.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Event {
     /// The dice came up `dice`; `column` is their sum.
     DiceRolled {
@@ -97,6 +101,7 @@ pub enum Event {
 
 /// What the seat to act must decide now; `Over` once the match is over.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Phase {
     /// `seat` must roll.
     Roll { seat: Seat },

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 /// A decision. The seat is always the seat to act, except for `Resign`, which any seat still in
 /// the game may send at any time.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Action {
     /// Throw the one die of the who-starts roll-off.
     RollOff,
@@ -27,6 +28,7 @@ pub enum Action {
 
 /// Why a turn ended without a token.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum PassReason {
     /// The player stopped without placing.
     Stopped,
@@ -40,6 +42,7 @@ pub enum PassReason {
 
 /// What happened.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Event {
     RollOffDie {
         seat: Seat,

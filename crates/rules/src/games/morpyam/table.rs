@@ -13,6 +13,7 @@ pub const ROLLS_PER_TURN: u8 = 3;
 
 /// What the last roll of the turn allows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum RollResult {
     /// No roll yet this turn.
     NotRolled,
@@ -49,6 +50,7 @@ impl Turn {
 
 /// What the seat to act must decide now; `Over` once the match is over.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Phase {
     /// Who starts: each contender throws one die in seat order; ties throw again.
     RollOff {

@@ -29,6 +29,7 @@ pub struct Part {
 /// play-for-points). The seat is always the seat to act, except for `Resign`, which any seat
 /// still playing may send at any time (it is never listed among the legal actions).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Action {
     /// Who starts: draw one card face up from the shuffled deck (the seat to act).
     StartDraw,
@@ -98,6 +99,7 @@ impl Action {
 
 /// What happened, in order, for the visuals to animate.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Event {
     /// Who starts: `seat` drew `card` face up (SORRY! counts as 0).
     StartDraw {

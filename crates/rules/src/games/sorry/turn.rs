@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 
 /// What the seat to act must decide now; `Over` once the match is over.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Phase {
     /// Who starts: `seat` draws a card face up ([`Sorry::start_draw`] holds the round's cards).
     StartDraw {
