@@ -15,10 +15,12 @@ pub(super) fn check(t: &Table, action: &Action) -> Result<(), RuleError> {
         return Err(RuleError::game_over());
     }
     if let Action::Resign { seat } = *action {
-        return if t.can_resign(seat) {
+        return if seat >= t.players {
+            Err(RuleError::bad_input(format!("no seat {seat}")))
+        } else if t.can_resign(seat) {
             Ok(())
         } else {
-            Err(RuleError::illegal(format!("seat {seat} cannot resign (no such seat, or already out)")))
+            Err(RuleError::illegal(format!("seat {seat} has already resigned")))
         };
     }
     let phase_name = match &t.phase {
