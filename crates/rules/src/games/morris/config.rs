@@ -90,9 +90,7 @@ impl Config {
 
     /// A built-in variant ("nine", "six", "twelve", "morabaraba").
     pub fn builtin(variant: &str) -> Result<Self, LevelError> {
-        let (file, text) = crate::level::builtin("morris", variant)
-            .ok_or_else(|| LevelError::new(variant, "no such built-in morris variant"))?;
-        Self::from_level(file, text)
+        <super::Morris as crate::game::Game>::builtin_config(variant)
     }
 
     /// Every check a level must pass; the engine relies on them (sizes fit the bitboards,
