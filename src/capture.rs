@@ -7,7 +7,7 @@
 //! script sees depends on frame counts only, not on how fast the machine draws. A script that
 //! does not finish within two minutes exits with an error, so a stuck screen fails its test.
 
-use crate::screens::Screen;
+use crate::screens::state::Screen;
 use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
 use bevy::input::mouse::MouseButtonInput;

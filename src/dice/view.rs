@@ -7,7 +7,7 @@ use super::mesh::die_mesh;
 use super::sim::{self, DIE_SIZE, Gesture, Recording, Tray};
 use crate::assets::Sfx;
 use crate::audio::PlaySfx;
-use crate::screens::Screen;
+use crate::screens::state::Screen;
 use crate::table::materials::TableMaterials;
 use crate::table::motion::{Animating, OnTable, TableSystems};
 use bevy::prelude::*;

@@ -33,7 +33,7 @@ pub(super) fn plugin<G: GameView>(app: &mut App) {
             .in_set(TableSystems)
             .in_set(crate::AppSystems::Update),
     );
-    app.add_systems(OnExit(crate::screens::Screen::Playing), |mut c: Commands| {
+    app.add_systems(OnExit(crate::screens::state::Screen::Playing), |mut c: Commands| {
         c.remove_resource::<Thinking<G>>()
     });
 }

@@ -8,7 +8,7 @@ use super::present::{Banner, TableLog};
 use super::session::Match;
 use super::view::GameView;
 use crate::assets::Fonts;
-use crate::screens::Screen;
+use crate::screens::state::Screen;
 use crate::theme::palette;
 use crate::theme::widget;
 use bevy::prelude::*;

@@ -5,12 +5,14 @@
 
 use crate::menus::rules::RulesText;
 use crate::notice::Notice;
-use crate::screens::Screen;
-use crate::screens::setup::MatchSetup;
+use crate::persistence::saves;
+use crate::persistence::store::Store;
+use crate::screens::state::Screen;
 use bevy::prelude::*;
 use parlour_rules::game::Game;
 use parlour_rules::games::morpyam::Morpyam;
 use parlour_rules::games::morris::Morris;
+use seats::MatchSetup;
 use serde::{Deserialize, Serialize};
 
 pub mod bots;
@@ -23,11 +25,40 @@ pub mod seats;
 pub mod session;
 pub mod view;
 
-use phase::TurnPhase;
+use phase::{Opening, TurnPhase};
 use present::Banner;
-use seats::SeatKind;
 use session::{Match, Showing};
 use view::GameView;
+
+/// A game as the registry knows it: how its match goes into the save file's enum and back.
+trait Registered: GameView {
+    fn wrap(m: Match<Self>) -> SavedMatch;
+    fn unwrap(saved: &SavedMatch) -> Option<&Match<Self>>;
+}
+
+impl Registered for Morpyam {
+    fn wrap(m: Match<Self>) -> SavedMatch {
+        SavedMatch::Morpyam(m)
+    }
+    fn unwrap(saved: &SavedMatch) -> Option<&Match<Self>> {
+        match saved {
+            SavedMatch::Morpyam(m) => Some(m),
+            _ => None,
+        }
+    }
+}
+
+impl Registered for Morris {
+    fn wrap(m: Match<Self>) -> SavedMatch {
+        SavedMatch::Morris(m)
+    }
+    fn unwrap(saved: &SavedMatch) -> Option<&Match<Self>> {
+        match saved {
+            SavedMatch::Morris(m) => Some(m),
+            _ => None,
+        }
+    }
+}
 
 /// A match in progress, of any game the table plays, as the save file holds it. One exists at a
 /// time, read or written once per decision, so its size does not matter.
@@ -73,29 +104,39 @@ pub fn seat_name(game: &str, seat: usize) -> &'static str {
     }
 }
 
+/// Read the save file: `Ok(None)` when there is none; a broken one is set aside and the error
+/// says where it was.
+pub fn load_save(store: &Store) -> Result<Option<SavedMatch>, String> {
+    saves::load(store, SavedMatch::check)
+}
+
+/// The save found when the title screen opened.
+#[derive(Resource, Debug, Default)]
+pub struct Resumable(pub Option<SavedMatch>);
+
+/// On the title: look for a match to resume.
+pub fn look_for_save(
+    store: Res<Store>,
+    mut resumable: ResMut<Resumable>,
+    mut notices: MessageWriter<Notice>,
+) {
+    resumable.0 = None;
+    match load_save(&store) {
+        Ok(saved) => resumable.0 = saved,
+        Err(problem) => {
+            warn!("saves: {problem}");
+            notices.write(Notice(format!("The saved match could not be read: {problem}")));
+        }
+    }
+}
+
 /// A match to resume when the table opens (from the title's Resume).
 #[derive(Resource, Debug, Default)]
 pub struct ResumeRequest(pub Option<SavedMatch>);
 
-/// What a rematch needs: the same game, variant and seats, with a new seed.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Rematch {
-    pub game: &'static str,
-    pub variant: String,
-    pub seats: Vec<SeatKind>,
-}
-
-/// The order of things when the table opens: the last match's pieces go, the match is made,
-/// then each game lays its board.
-#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Opening {
-    Clear,
-    Match,
-    Lay,
-}
-
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<ResumeRequest>();
+    app.init_resource::<ResumeRequest>().init_resource::<Resumable>();
+    app.add_systems(OnEnter(Screen::Title), look_for_save);
     app.configure_sets(OnEnter(Screen::Playing), (Opening::Clear, Opening::Match, Opening::Lay).chain());
     app.add_systems(OnEnter(Screen::Playing), phase::clear_table.in_set(Opening::Clear));
     app.add_plugins((phase::plugin, session::shared_plugin, present::shared_plugin, hud::shared_plugin));
@@ -106,14 +147,48 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The shared match layer for game `G`.
-fn table_game<G: GameView>(app: &mut App) {
+fn table_game<G: Registered>(app: &mut App) {
     app.add_plugins((session::plugin::<G>, bots::plugin::<G>, present::plugin::<G>, hud::plugin::<G>));
     app.add_systems(OnEnter(Screen::Playing), open::<G>.in_set(Opening::Match));
+    app.add_systems(
+        Update,
+        autosave::<G>
+            .run_if(resource_exists::<Match<G>>)
+            .after(session::DoorSystems)
+            .in_set(crate::AppSystems::Update),
+    );
     phase::on_leaving_table(app, |mut commands: Commands| commands.remove_resource::<Match<G>>());
 }
 
+/// Save after every decision, atomically; a finished match leaves no save behind.
+fn autosave<G: Registered>(
+    m: Res<Match<G>>,
+    store: Res<Store>,
+    mut saved_at: Local<Option<(u64, u64)>>,
+    mut notices: MessageWriter<Notice>,
+) {
+    // Once per decision: the match's seed and decision count say which one.
+    let at = (m.seed, m.actions);
+    if *saved_at == Some(at) || store.keeps_nothing() {
+        return;
+    }
+    *saved_at = Some(at);
+    if m.actions == 0 {
+        return;
+    }
+    let result = if m.game.outcome().is_some() {
+        saves::remove(&store)
+    } else {
+        saves::store(&store, &G::wrap(m.clone()))
+    };
+    if let Err(e) = result {
+        warn!("saves: cannot write {}: {e}", store.location(saves::FILE));
+        notices.write(Notice(format!("Could not save the match: {e}")));
+    }
+}
+
 /// Open the table for `G`: the resumed match, or a new one from the setup.
-fn open<G: GameView>(
+fn open<G: Registered>(
     mut commands: Commands,
     setup: Res<MatchSetup>,
     mut resume: ResMut<ResumeRequest>,

@@ -7,7 +7,7 @@
 //! menu is open: opening the pause menu freezes the table where it is, dice in the air included.
 
 use crate::menus::Menu;
-use crate::screens::Screen;
+use crate::screens::state::Screen;
 use bevy::ecs::system::ScheduleSystem;
 use bevy::prelude::*;
 
@@ -32,6 +32,15 @@ pub enum TurnPhase {
 }
 
 pub use crate::table::motion::{OnTable, TableSystems};
+
+/// The order of things when the table opens: the last match's pieces go, the match is made,
+/// then each game lays its board.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Opening {
+    Clear,
+    Match,
+    Lay,
+}
 
 /// The screens that take the match off the table: it stays through the results (beside the final
 /// position) and goes when the players leave for the title or a new setup.

@@ -11,8 +11,8 @@ use crate::audio::PlaySfx;
 use crate::dice::sim::Gesture;
 use crate::dice::view::DicePlayback;
 use crate::persistence::settings::Settings;
-use crate::screens::Screen;
-use crate::screens::results::LastResult;
+use crate::screens::results::{LastResult, Rematch};
+use crate::screens::state::Screen;
 pub use crate::table::motion::{Animating, TableSpeed};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -178,7 +178,7 @@ fn pace<G: GameView>(
                 .map(|s| (m.label(s), m.game.final_score(s), outcome.winners.contains(&s)))
                 .collect(),
             reason: outcome.reason.clone(),
-            rematch: Some(super::Rematch { game: G::ID, variant: m.variant.clone(), seats: m.seats.clone() }),
+            rematch: Some(Rematch { game: G::ID, variant: m.variant.clone(), seats: m.seats.clone() }),
         };
         next.set(TurnPhase::Over);
     } else if let Some(seat) = m.game.to_act() {

@@ -1,5 +1,8 @@
-//! Who sits at a seat: a human or a computer player of a level. Saved with every match.
+//! Who sits at a seat (a human or a computer player of a level; saved with every match), and
+//! the match being set up: the game, its seats and its variant.
 
+use crate::catalogue::{self, GameInfo};
+use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 /// Who sits at a seat.
@@ -42,5 +45,30 @@ impl SeatKind {
     pub fn step(self, step: i8) -> Self {
         let i = Self::ALL.iter().position(|s| *s == self).unwrap_or(0) as i32;
         Self::ALL[(i + step as i32).rem_euclid(Self::ALL.len() as i32) as usize]
+    }
+}
+
+/// The match the player is setting up.
+#[derive(Resource, Debug, Clone, PartialEq, Default)]
+pub struct MatchSetup {
+    pub game: &'static str,
+    pub seats: Vec<SeatKind>,
+    pub variant: usize,
+}
+
+impl MatchSetup {
+    /// A fresh setup: the fewest seats, a human against computers of medium level.
+    pub fn for_game(game: &GameInfo) -> Self {
+        let mut seats = vec![SeatKind::Medium; game.min_players];
+        seats[0] = SeatKind::Human;
+        Self { game: game.id, seats, variant: 0 }
+    }
+
+    pub fn info(&self) -> Option<GameInfo> {
+        catalogue::game(self.game)
+    }
+
+    pub fn variant_id(&self) -> Option<&'static str> {
+        self.info().and_then(|g| g.variants.get(self.variant).copied())
     }
 }

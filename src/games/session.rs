@@ -1,6 +1,6 @@
 //! The match on the table, for any game: the rules state as a resource, the one door through
 //! which every decision (a human's, a bot's) enters the rules, the queue of events the table
-//! has still to show, autosave after every decision, and resignation.
+//! has still to show, and resignation. (Saving is the registry's: it alone knows every game.)
 
 use super::phase::{TableSystems, TurnPhase};
 use super::seats::SeatKind;
@@ -8,8 +8,6 @@ use super::view::GameView;
 use crate::dice::sim::Gesture;
 use crate::menus::pause::ResignRequested;
 use crate::notice::Notice;
-use crate::persistence::saves;
-use crate::persistence::store::Store;
 use bevy::prelude::*;
 use parlour_rules::game::Seat;
 use serde::{Deserialize, Serialize};
@@ -95,7 +93,7 @@ impl<G: GameView> Match<G> {
     }
 
     pub fn variant_name(&self) -> String {
-        self.game.variant_name()
+        self.game.variant_name().to_string()
     }
 }
 
@@ -150,11 +148,11 @@ pub(super) fn shared_plugin(app: &mut App) {
     app.add_systems(
         Update,
         take_resign_request
-            .run_if(in_state(crate::screens::Screen::Playing))
+            .run_if(in_state(crate::screens::state::Screen::Playing))
             .in_set(crate::AppSystems::RecordInput),
     );
     app.add_systems(
-        OnEnter(crate::screens::Screen::Playing),
+        OnEnter(crate::screens::state::Screen::Playing),
         |mut p: ResMut<PendingResign>, mut r: ResMut<Refusals>| {
             p.0 = false;
             *r = Refusals::default();
@@ -162,7 +160,11 @@ pub(super) fn shared_plugin(app: &mut App) {
     );
 }
 
-/// The systems of `G`'s match: the door, autosave and resignation.
+/// The door: where decisions are applied (saving runs after it).
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct DoorSystems;
+
+/// The systems of `G`'s match: the door and resignation.
 pub(super) fn plugin<G: GameView>(app: &mut App) {
     app.add_message::<Submit<G>>();
     app.init_resource::<Showing<G>>();
@@ -175,11 +177,11 @@ pub(super) fn plugin<G: GameView>(app: &mut App) {
     );
     app.add_systems(
         Update,
-        submit::<G>.run_if(resource_exists::<Match<G>>).in_set(crate::AppSystems::Update),
+        submit::<G>.run_if(resource_exists::<Match<G>>).in_set(DoorSystems).in_set(crate::AppSystems::Update),
     );
 }
 
-/// Apply decisions in order; their events go to the presenter, and the match is saved. A refused
+/// Apply decisions in order; their events go to the presenter. A refused
 /// decision is a bug in the table (it offers only legal ones): it is reported and the match goes
 /// on.
 fn submit<G: GameView>(
@@ -189,9 +191,7 @@ fn submit<G: GameView>(
     mut next: ResMut<NextState<TurnPhase>>,
     mut notices: MessageWriter<Notice>,
     mut refusals: ResMut<Refusals>,
-    store: Res<Store>,
 ) {
-    let mut applied = false;
     for Submit { action, gesture } in submits.read() {
         if game.shown.is_none() {
             let now = game.game.clone();
@@ -200,7 +200,6 @@ fn submit<G: GameView>(
         match game.game.apply(action.clone()) {
             Ok(events) => {
                 game.actions += 1;
-                applied = true;
                 let g = gesture.unwrap_or_default();
                 showing.queue.extend(events.into_iter().map(|e| Step::Event(e, g)));
                 showing.queue.push_back(Step::Caught(Box::new(game.game.clone())));
@@ -214,25 +213,6 @@ fn submit<G: GameView>(
                 notices.write(Notice(format!("That move was refused: {e}")));
             }
         }
-    }
-    if applied {
-        autosave(&game, &store, &mut notices);
-    }
-}
-
-/// Save after every decision, atomically; a finished match leaves no save behind.
-fn autosave<G: GameView>(game: &Match<G>, store: &Store, notices: &mut MessageWriter<Notice>) {
-    if store.keeps_nothing() {
-        return;
-    }
-    let result = if game.game.outcome().is_some() {
-        saves::remove(store)
-    } else {
-        saves::store(store, &G::wrap(game.clone()))
-    };
-    if let Err(e) = result {
-        warn!("saves: cannot write {}: {e}", store.location(saves::FILE));
-        notices.write(Notice(format!("Could not save the match: {e}")));
     }
 }
 

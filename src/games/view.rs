@@ -2,8 +2,6 @@
 //! for its rules type; the shared match layer (seats, decisions, bots, presenter, scoreboard,
 //! saves, results) is written once against it.
 
-use super::SavedMatch;
-use super::session::Match;
 use bevy::prelude::*;
 use parlour_rules::game::{Game, Seat};
 
@@ -17,11 +15,11 @@ pub trait GameView:
     /// The game's name as the table shows it ("Morpyam").
     const NAME: &'static str;
 
-    /// A new match of the variant `variant` (a level file's id).
-    fn start(variant: &str, players: usize, seed: u64) -> Result<Self, String>;
-
-    /// The variant's name as printed ("Classic", "Morabaraba").
-    fn variant_name(&self) -> String;
+    /// A new match of the built-in variant `variant` (a level file's id).
+    fn start(variant: &str, players: usize, seed: u64) -> Result<Self, String> {
+        let config = Self::builtin_config(variant).map_err(|e| e.to_string())?;
+        Self::new(&config, players, seed).map_err(|e| e.to_string())
+    }
 
     /// "Red", "White"…
     fn seat_name(seat: Seat) -> &'static str;
@@ -50,10 +48,6 @@ pub trait GameView:
 
     /// The rules of this match's variant for the pause menu: (heading, paragraph) sections.
     fn rules_text(&self) -> Vec<(String, String)>;
-
-    /// The match as the save file's enum holds it, and back.
-    fn wrap(m: Match<Self>) -> SavedMatch;
-    fn unwrap(saved: &SavedMatch) -> Option<&Match<Self>>;
 
     /// The banner when a new match opens ("Who starts? The highest die plays first").
     fn opening_line(&self) -> String {

@@ -3,7 +3,7 @@
 
 use super::Menu;
 use crate::assets::Fonts;
-use crate::screens::Screen;
+use crate::screens::state::Screen;
 use crate::theme::interaction::{Activated, BackRequested, FocusLayer};
 use crate::theme::{palette, widget};
 use bevy::prelude::*;

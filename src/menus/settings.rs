@@ -4,7 +4,7 @@
 use super::Menu;
 use crate::assets::Fonts;
 use crate::persistence::settings::Settings;
-use crate::screens::Screen;
+use crate::screens::state::Screen;
 use crate::theme::interaction::{Activated, BackRequested, FocusLayer};
 use crate::theme::palette;
 use crate::theme::widget::{self, CyclerValue};

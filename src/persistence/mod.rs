@@ -21,5 +21,5 @@ pub(super) fn plugin(app: &mut App) {
         };
         app.insert_resource(store);
     }
-    app.add_plugins((settings::plugin, saves::plugin));
+    app.add_plugins(settings::plugin);
 }

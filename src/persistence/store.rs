@@ -85,7 +85,7 @@ impl Store {
     /// a mix.
     pub fn write(&self, name: &str, text: &str) -> io::Result<()> {
         match &self.backend {
-            Backend::Dir(dir) => parlour_rules::engine::write_atomic(&dir.join(name), text.as_bytes()),
+            Backend::Dir(dir) => parlour_rules::files::write_atomic(&dir.join(name), text.as_bytes()),
             #[cfg(target_arch = "wasm32")]
             Backend::LocalStorage => web::storage()?.set_item(&web::key(name), text).map_err(web::error),
             Backend::Nowhere => Err(io::Error::new(

@@ -1,6 +1,6 @@
 //! The loading screen: the game's name and a progress bar while fonts and sounds load.
 
-use super::Screen;
+use super::state::Screen;
 use crate::assets::LoadingHandles;
 use crate::theme::{palette, widget};
 use bevy::prelude::*;

@@ -3,22 +3,14 @@
 use crate::menus::Menu;
 use crate::theme::interaction::{BackPauses, FocusSystems, flush_stale};
 use bevy::prelude::*;
+pub use state::Screen;
 
 pub mod loading;
 pub mod playing;
 pub mod results;
 pub mod setup;
+pub mod state;
 pub mod title;
-
-#[derive(States, Debug, Clone, Copy, Eq, PartialEq, Hash, Default)]
-pub enum Screen {
-    #[default]
-    Loading,
-    Title,
-    Setup,
-    Playing,
-    Results,
-}
 
 pub(super) fn plugin(app: &mut App) {
     app.init_state::<Screen>();

@@ -1,6 +1,6 @@
 //! The playing screen: the table with a game's view on it. Esc or Start opens the pause menu.
 
-use super::Screen;
+use super::state::Screen;
 use crate::input::{MenuAction, MenuControls, TableTakesBack};
 use crate::menus::Menu;
 use bevy::prelude::*;

@@ -2,15 +2,23 @@
 //! who won, the scores, and the ways on: Rematch (same seats and variant, a new seed) or back to
 //! the title.
 
-use super::Screen;
-use super::setup::MatchSetup;
+use super::state::Screen;
 use crate::assets::Fonts;
 use crate::catalogue;
-use crate::games::Rematch;
+use crate::games::seats::MatchSetup;
+use crate::games::seats::SeatKind;
 use crate::table::camera::CameraGoal;
 use crate::theme::interaction::{Activated, BackRequested, FocusLayer};
 use crate::theme::{palette, widget};
 use bevy::prelude::*;
+
+/// What a rematch needs: the same game, variant and seats, with a new seed.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Rematch {
+    pub game: &'static str,
+    pub variant: String,
+    pub seats: Vec<SeatKind>,
+}
 
 /// The last finished match, as the results screen shows it.
 #[derive(Resource, Debug, Clone, Default)]

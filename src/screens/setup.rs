@@ -1,40 +1,16 @@
 //! Match setup: seats (human or computer, and the computer's level) and the variant.
 
-use super::Screen;
+use super::state::Screen;
 use crate::assets::Fonts;
-use crate::catalogue::{self, GameInfo};
+use crate::catalogue;
 use crate::notice::Notice;
 use crate::theme::interaction::{Activated, BackRequested, FocusLayer};
 use crate::theme::palette;
 use crate::theme::widget::{self, CyclerValue};
 use bevy::prelude::*;
 
+use crate::games::seats::MatchSetup;
 use crate::games::seats::SeatKind;
-
-/// The match the player is setting up.
-#[derive(Resource, Debug, Clone, PartialEq, Default)]
-pub struct MatchSetup {
-    pub game: &'static str,
-    pub seats: Vec<SeatKind>,
-    pub variant: usize,
-}
-
-impl MatchSetup {
-    /// A fresh setup: the fewest seats, a human against computers of medium level.
-    pub fn for_game(game: &GameInfo) -> Self {
-        let mut seats = vec![SeatKind::Medium; game.min_players];
-        seats[0] = SeatKind::Human;
-        Self { game: game.id, seats, variant: 0 }
-    }
-
-    pub fn info(&self) -> Option<GameInfo> {
-        catalogue::game(self.game)
-    }
-
-    pub fn variant_id(&self) -> Option<&'static str> {
-        self.info().and_then(|g| g.variants.get(self.variant).copied())
-    }
-}
 
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SetupControl {

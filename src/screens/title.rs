@@ -1,12 +1,11 @@
 //! The title screen over the lit table: the four games, Settings and Quit.
 
-use super::Screen;
-use super::setup::MatchSetup;
+use super::state::Screen;
 use crate::assets::Fonts;
 use crate::catalogue;
-use crate::games::ResumeRequest;
+use crate::games::seats::MatchSetup;
+use crate::games::{Resumable, ResumeRequest};
 use crate::menus::Menu;
-use crate::persistence::saves::Resumable;
 use crate::theme::interaction::{Activated, Focus, FocusLayer};
 use crate::theme::{palette, widget};
 use bevy::prelude::*;
@@ -23,7 +22,7 @@ pub enum TitleButton {
 struct Tagline;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Title), spawn.after(crate::persistence::saves::look_for_save));
+    app.add_systems(OnEnter(Screen::Title), spawn.after(crate::games::look_for_save));
     app.add_systems(
         Update,
         (activate, show_tagline).run_if(in_state(Screen::Title)).in_set(crate::AppSystems::Update),

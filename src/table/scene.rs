@@ -2,7 +2,7 @@
 //! rim, a warm lamp and a cool fill light, and a few pieces resting on the felt on the title.
 
 use super::materials::TableMaterials;
-use crate::screens::Screen;
+use crate::screens::state::Screen;
 use crate::theme::palette;
 use bevy::light::{CascadeShadowConfigBuilder, light_consts::lux};
 use bevy::prelude::*;

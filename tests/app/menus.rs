@@ -2,9 +2,10 @@
 
 use crate::harness::TestApp;
 use bevy::prelude::*;
+use parlour::games::seats::MatchSetup;
 use parlour::games::seats::SeatKind;
 use parlour::screens::Screen;
-use parlour::screens::setup::{MatchSetup, SetupControl};
+use parlour::screens::setup::SetupControl;
 use parlour::screens::title::TitleButton;
 use parlour::theme::interaction::Focus;
 

@@ -5,6 +5,7 @@ use crate::harness::{Input, TestApp};
 use bevy::prelude::*;
 use parlour::dice::sim::{FLAT, top_face};
 use parlour::dice::view::{Die, TRAY, TRAY_CENTRE};
+use parlour::games::Resumable;
 use parlour::games::morpyam::MorpyamMatch;
 use parlour::games::morpyam::board::SquareTile;
 use parlour::games::morpyam::controls::{Choice, Control};
@@ -14,7 +15,6 @@ use parlour::games::present::TableSpeed;
 use parlour::games::seats::SeatKind;
 use parlour::games::session::Showing;
 use parlour::games::{ResumeRequest, SavedMatch};
-use parlour::persistence::saves::Resumable;
 use parlour::screens::Screen;
 use parlour::screens::results::LastResult;
 use parlour::theme::interaction::Focus;
@@ -293,8 +293,7 @@ fn a_broken_save_is_reported_and_kept_aside() {
     let dir = crate::harness::TempDir::new("broken-save");
     let path = dir.0.join(parlour::persistence::saves::FILE);
     std::fs::write(&path, "Morpyam((variant: \"classic\", seats: [Human, Robot]))").unwrap();
-    let err =
-        parlour::persistence::saves::load(&parlour::persistence::store::Store::in_dir(&dir.0)).unwrap_err();
+    let err = parlour::games::load_save(&parlour::persistence::store::Store::in_dir(&dir.0)).unwrap_err();
     assert!(err.contains("match.ron:1:"), "{err}");
     assert!(!path.exists());
     assert!(dir.0.join("match.ron.broken").exists());

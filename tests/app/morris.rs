@@ -5,6 +5,7 @@
 
 use crate::harness::{Input, TestApp};
 use bevy::prelude::*;
+use parlour::games::Resumable;
 use parlour::games::morris::MorrisMatch;
 use parlour::games::morris::board::{Man, Place, PointSpot};
 use parlour::games::phase::TurnPhase;
@@ -12,12 +13,11 @@ use parlour::games::present::TableSpeed;
 use parlour::games::seats::SeatKind;
 use parlour::games::session::{Refusals, Submit};
 use parlour::games::{ResumeRequest, SavedMatch};
-use parlour::persistence::saves::Resumable;
 use parlour::screens::Screen;
 use parlour::screens::results::LastResult;
 use parlour::theme::interaction::Focus;
 use parlour_rules::game::Game;
-use parlour_rules::games::morris::{Decision, Morris, MorrisAction, MorrisConfig};
+use parlour_rules::games::morris::{Action, Config, Morris, Phase};
 
 fn open(t: &mut TestApp, m: MorrisMatch, speed: f32) {
     t.run_until_screen(Screen::Title, 600);
@@ -101,7 +101,7 @@ fn computer_players_play_whole_matches_on_every_board() {
 
 /// White to place a man on g7 and close the mill a7-d7-g7; Black has men on b6, d6 and g4.
 fn mill_in_one() -> MorrisMatch {
-    let config = MorrisConfig::builtin("nine").unwrap();
+    let config = Config::builtin("nine").unwrap();
     let board = "WW. BB. ... ... ..B ... ... ...";
     let game = Morris::from_position(&config, board, 0, [7, 6]).unwrap();
     MorrisMatch::from_game("nine", vec![SeatKind::Human, SeatKind::Hard], 5, game)
@@ -140,7 +140,7 @@ fn human_mill(input: Input) {
     until_deciding(&mut t);
     let m = game(&t);
     assert_eq!(m.game.at(2), Some(0), "no man was placed on g7");
-    assert_eq!(m.game.decision(), Some(Decision::Remove { left: 1 }));
+    assert_eq!(m.game.phase(), Phase::Remove { left: 1 });
     // The removal: down the g-line to Black's man on g4, and take it.
     assert_eq!(focused_point(&t), Some(2), "the focus left g7");
     input.down(&mut t);
@@ -176,10 +176,10 @@ fn a_human_closes_a_mill_and_takes_a_man_by_controller() {
 fn at_removal(t: &mut TestApp) {
     open(t, mill_in_one(), 8.0);
     until_deciding(t);
-    t.app.world_mut().write_message(Submit::<Morris>::new(MorrisAction::Place(2)));
+    t.app.world_mut().write_message(Submit::<Morris>::new(Action::Place(2)));
     t.step();
     until_deciding(t);
-    assert_eq!(game(t).game.decision(), Some(Decision::Remove { left: 1 }));
+    assert_eq!(game(t).game.phase(), Phase::Remove { left: 1 });
 }
 
 #[test]
@@ -229,12 +229,12 @@ fn save_quit_and_resume_in_the_removal_phase() {
     until_deciding(&mut t);
     let m = game(&t);
     assert_eq!(m, before, "the resumed match differs");
-    assert_eq!(m.game.decision(), Some(Decision::Remove { left: 1 }));
+    assert_eq!(m.game.phase(), Phase::Remove { left: 1 });
     // The table shows it: every man where the rules have it, and Black's men lit to be taken.
     let expected: Vec<(u8, usize)> = (0..24).filter_map(|p| m.game.at(p).map(|s| (p, s))).collect();
     assert_eq!(men_on_board(&mut t), expected);
     // And it goes on: take d6.
-    t.app.world_mut().write_message(Submit::<Morris>::new(MorrisAction::Remove(4)));
+    t.app.world_mut().write_message(Submit::<Morris>::new(Action::Remove(4)));
     t.steps(3);
     assert_eq!(game(&t).game.at(4), None);
 }
@@ -246,7 +246,7 @@ fn a_decision_the_rules_refuse_is_reported_and_changes_nothing() {
     until_deciding(&mut t);
     let before = game(&t);
     // d7 is taken: the rules refuse it, the table says so, and nothing is invented instead.
-    t.app.world_mut().write_message(Submit::<Morris>::new(MorrisAction::Place(1)));
+    t.app.world_mut().write_message(Submit::<Morris>::new(Action::Place(1)));
     t.steps(3);
     let refusals = t.app.world().resource::<Refusals>().clone();
     assert_eq!(refusals.lines.len(), 1, "{refusals:?}");
@@ -265,7 +265,7 @@ fn moving_pick_and_cancel(input: Input) {
         t.connect_gamepad();
     }
     // The moving phase: White on a7, d7, b4 and e3, Black on d6, f4 and d2; White to move.
-    let config = MorrisConfig::builtin("nine").unwrap();
+    let config = Config::builtin("nine").unwrap();
     let position = Morris::from_position(&config, "WW. .B. ... .W. .B. ..W .B. ...", 0, [0, 0]).unwrap();
     open(&mut t, MorrisMatch::from_game("nine", vec![SeatKind::Human, SeatKind::Easy], 3, position), 8.0);
     until_deciding(&mut t);

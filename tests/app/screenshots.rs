@@ -230,7 +230,7 @@ pub fn end_game_save() -> parlour::games::morpyam::MorpyamMatch {
 
 fn write_save(dir: &Path, m: parlour::games::morpyam::MorpyamMatch) {
     use parlour::persistence::{saves, store::Store};
-    saves::store(&Store::in_dir(dir), &saves::SavedMatch::Morpyam(m)).unwrap();
+    saves::store(&Store::in_dir(dir), &parlour::games::SavedMatch::Morpyam(m)).unwrap();
 }
 
 #[test]
@@ -277,11 +277,11 @@ fn morris_save(dir: &Path, variant: &str, board: &str, to_move: usize, in_hand: 
     use parlour::games::morris::MorrisMatch;
     use parlour::games::seats::SeatKind;
     use parlour::persistence::{saves, store::Store};
-    use parlour_rules::games::morris::{Morris, MorrisConfig};
-    let config = MorrisConfig::builtin(variant).unwrap();
+    use parlour_rules::games::morris::{Config, Morris};
+    let config = Config::builtin(variant).unwrap();
     let game = Morris::from_position(&config, board, to_move, in_hand).unwrap();
     let m = MorrisMatch::from_game(variant, vec![SeatKind::Human, SeatKind::Hard], 7, game);
-    saves::store(&Store::in_dir(dir), &saves::SavedMatch::Morris(m)).unwrap();
+    saves::store(&Store::in_dir(dir), &parlour::games::SavedMatch::Morris(m)).unwrap();
 }
 
 #[test]

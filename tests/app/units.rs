@@ -40,3 +40,33 @@ fn volume_curve_is_silent_at_zero_and_unity_at_full() {
     assert!(volume_db(50).0 < -11.0 && volume_db(50).0 > -13.0);
     assert_eq!(volume_db(0), bevy_kira_audio::prelude::Decibels::SILENCE);
 }
+
+#[test]
+fn the_morpyam_rules_panel_states_the_square_rule_and_ko_daversa_only_when_on() {
+    use parlour::games::morpyam::rules_text::rules;
+    use parlour_rules::games::morpyam::{Config, Figure};
+    let section = |config: &Config| -> String {
+        rules(config, 2).into_iter().find(|(h, _)| h == "MORPYAM").expect("a MORPYAM section").1
+    };
+    let mut config = Config::builtin("classic").unwrap();
+    let text = section(&config);
+    assert!(text.contains("may cover only a MORPYAM square"), "{text}");
+    assert!(text.contains("SEC on the first throw") && text.contains("APPEL"), "{text}");
+    assert!(!text.contains("D'Aversa"), "{text}");
+    config.ko_daversa = true;
+    assert!(section(&config).contains("KO R. D'Aversa"));
+    // Flash has no SEC or APPEL square to mention.
+    let flash = section(&Config::builtin("flash").unwrap());
+    assert!(flash.contains("may cover only a MORPYAM square") && !flash.contains("APPEL"), "{flash}");
+    // No MORPYAM square, no rule to state.
+    for f in config.grid.0.iter_mut() {
+        if *f == Figure::Morpyam {
+            *f = Figure::Carre;
+        }
+    }
+    assert!(!section(&config).contains("may cover only"));
+    // The limits and the calls come from the rules, not from the panel.
+    let all: String = rules(&Config::builtin("classic").unwrap(), 2).into_iter().map(|(_, b)| b).collect();
+    assert!(all.contains(&format!("MINI a sum of {} or less", Figure::MINI_MAX_SUM)), "{all}");
+    assert!(all.contains("up to 3 times") && all.contains("CALL a figure (MORPYAM"), "{all}");
+}

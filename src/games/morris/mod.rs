@@ -2,9 +2,8 @@
 //! variant's level file, the men, mills and removals. The shared match layer runs the match;
 //! this shows it and turns the players' intents into the rules' actions.
 
-use crate::games::Opening;
 use crate::games::session::Match;
-use crate::screens::Screen;
+use crate::screens::state::Screen;
 use crate::table::camera::CameraGoal;
 use crate::table::glow::GlowMaterial;
 use crate::table::materials::TableMaterials;
@@ -31,7 +30,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins((controls::plugin, present::plugin, panel::plugin, glows::plugin));
     app.add_systems(
         OnEnter(Screen::Playing),
-        lay.run_if(resource_exists::<MorrisMatch>).in_set(Opening::Lay),
+        lay.run_if(resource_exists::<MorrisMatch>).in_set(crate::games::phase::Opening::Lay),
     );
     crate::games::phase::on_leaving_table(app, |mut commands: Commands| {
         commands.remove_resource::<board::Layout>();

@@ -6,10 +6,10 @@ use super::MorrisMatch;
 use super::controls::Pick;
 use crate::games::hud::{ControlsBox, PanelText, write_panel};
 use crate::games::phase::TurnPhase;
-use crate::screens::Screen;
+use crate::screens::state::Screen;
 use bevy::prelude::*;
 use parlour_rules::game::Game;
-use parlour_rules::games::morris::{Decision, Morris};
+use parlour_rules::games::morris::{Morris, Phase};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -68,17 +68,17 @@ fn refresh(m: Res<MorrisMatch>, phase: Res<State<TurnPhase>>, pick: Res<Pick>, m
         }
         _ => format!("{name} to play"),
     };
-    let status = match (game.decision(), seat) {
-        (Some(Decision::Place), Some(s)) => {
+    let status = match (game.phase(), seat) {
+        (Phase::Place, Some(s)) => {
             let n = game.in_hand(s);
             format!("Placing: {n} {} left to place", if n == 1 { "man" } else { "men" })
         }
-        (Some(Decision::Slide), _) => "Moving: slide a man along a line".to_string(),
-        (Some(Decision::Fly), _) => "Flying: move a man to any empty point".to_string(),
-        (Some(Decision::Remove { left }), Some(s)) if left > 1 => {
+        (Phase::Slide, _) => "Moving: slide a man along a line".to_string(),
+        (Phase::Fly, _) => "Flying: move a man to any empty point".to_string(),
+        (Phase::Remove { left }, Some(s)) if left > 1 => {
             format!("Removal: take {left} of {}'s men", MorrisMatch::name(1 - s))
         }
-        (Some(Decision::Remove { .. }), Some(s)) => {
+        (Phase::Remove { .. }, Some(s)) => {
             format!("Removal: take one of {}'s men", MorrisMatch::name(1 - s))
         }
         _ => String::new(),
@@ -87,20 +87,18 @@ fn refresh(m: Res<MorrisMatch>, phase: Res<State<TurnPhase>>, pick: Res<Pick>, m
     let hint = if !human || phase != TurnPhase::Deciding {
         String::new()
     } else {
-        match game.decision() {
-            Some(Decision::Place) => {
-                "Click a lit point, or walk the lines with the arrows and press Enter.".into()
-            }
-            Some(Decision::Remove { .. }) => {
+        match game.phase() {
+            Phase::Place => "Click a lit point, or walk the lines with the arrows and press Enter.".into(),
+            Phase::Remove { .. } => {
                 "Take one of the lit men (men in a mill only when all are in mills).".into()
             }
-            Some(Decision::Slide | Decision::Fly) if pick.from.is_some() => {
+            Phase::Slide | Phase::Fly if pick.from.is_some() => {
                 "Put it on a lit point; Esc puts it back.".into()
             }
-            Some(Decision::Slide | Decision::Fly) => {
+            Phase::Slide | Phase::Fly => {
                 "Pick up a lit man (click or Enter), then choose where it goes; or drag it.".into()
             }
-            None => String::new(),
+            Phase::Over => String::new(),
         }
     };
     write_panel(&mut panel, PanelText { title, status, detail, hint });

@@ -10,7 +10,7 @@ use crate::games::present::{Present, PresenterSystems, Voice};
 use crate::table::pieces::Flight;
 use bevy::prelude::*;
 use parlour_rules::game::Game;
-use parlour_rules::games::morris::{Morris, MorrisEvent};
+use parlour_rules::games::morris::{Event, Morris};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -52,7 +52,7 @@ fn show(
             }
         };
         match event {
-            MorrisEvent::Placed { seat, at } => {
+            Event::Placed { seat, at } => {
                 let hand = m.shown().in_hand(seat) as usize;
                 let from = Place::Reserve(hand.saturating_sub(1));
                 let to = layout.rest(seat, Place::On(at));
@@ -67,7 +67,7 @@ fn show(
                 voice.note(format!("{} places a man on {}", side(seat), name(at)));
                 voice.pause(0.2);
             }
-            MorrisEvent::Moved { seat, from, to, flying } => {
+            Event::Moved { seat, from, to, flying } => {
                 let end = layout.rest(seat, Place::On(to));
                 let flight = if flying {
                     Flight::arc(Vec3::ZERO, end, 1.5, if calm { 0.35 } else { 0.8 })
@@ -81,7 +81,7 @@ fn show(
                 voice.note(format!("{} {how} {} to {}", side(seat), name(from), name(to)));
                 voice.pause(0.2);
             }
-            MorrisEvent::MillFormed { seat, mills, removals } => {
+            Event::MillFormed { seat, mills, removals } => {
                 board::spawn_mill_marks(&mut commands, &assets, &layout, &mills);
                 let line = match (mills.len(), removals) {
                     (_, 0) => format!("Mill! {} has no man on the board to take", side(1 - seat)),
@@ -98,7 +98,7 @@ fn show(
                 voice.play(Sfx::Mill);
                 voice.pause(0.9);
             }
-            MorrisEvent::Removed { seat, at } => {
+            Event::Removed { seat, at } => {
                 let victim = 1 - seat;
                 let shown = m.shown();
                 let lost = (shown.config().men - shown.in_hand(victim) - shown.on_board(victim)) as usize;
@@ -115,7 +115,7 @@ fn show(
                 voice.note(format!("{} takes {}'s man from {}", side(seat), side(victim), name(at)));
                 voice.pause(0.3);
             }
-            MorrisEvent::FlyingStarts { seat } => {
+            Event::FlyingStarts { seat } => {
                 voice.say(
                     format!("{} is down to {} men: {} flies", side(seat), m.game.config().fly_at, side(seat)),
                     2.2,
@@ -123,7 +123,7 @@ fn show(
                 voice.play(Sfx::TurnChime);
                 voice.pause(1.2);
             }
-            MorrisEvent::TurnPassed { seat } => {
+            Event::TurnStarted { seat } => {
                 for e in &marks {
                     commands.entity(e).despawn();
                 }
@@ -132,11 +132,11 @@ fn show(
                 }
                 voice.pause(0.1);
             }
-            MorrisEvent::Resigned { seat } => {
+            Event::Resigned { seat } => {
                 voice.say(format!("{} resigns", side(seat)), 1.8);
                 voice.pause(1.0);
             }
-            MorrisEvent::GameOver(_) => {
+            Event::GameOver { .. } => {
                 for e in &marks {
                     commands.entity(e).despawn();
                 }

@@ -1,10 +1,10 @@
 //! The rules of the Morris variant on the table, for the pause menu's rules panel, written from
 //! the level's options so the panel says what this match plays.
 
-use parlour_rules::games::morris::{MorrisConfig, MultiMill};
+use parlour_rules::games::morris::{Config, MultiMill};
 
 /// (heading, paragraph) pairs.
-pub fn rules(c: &MorrisConfig) -> Vec<(String, String)> {
+pub fn rules(c: &Config) -> Vec<(String, String)> {
     let n = c.points.len();
     let mut out = vec![
         (

@@ -1,12 +1,10 @@
 //! Nine Men's Morris (and Six, Twelve, Morabaraba) as the shared table sees it.
 
 use super::rules_text;
-use crate::games::SavedMatch;
-use crate::games::session::Match;
 use crate::games::view::GameView;
 use bevy::prelude::*;
 use parlour_rules::game::{Game, Seat};
-use parlour_rules::games::morris::{Decision, Morris, MorrisAction, MorrisConfig};
+use parlour_rules::games::morris::{Action, Morris, Phase};
 
 /// The two sides: light men and dark men.
 pub const SIDE_NAMES: [&str; 2] = ["White", "Black"];
@@ -14,15 +12,6 @@ pub const SIDE_COLOURS: [Color; 2] = [Color::srgb(0.93, 0.89, 0.80), Color::srgb
 
 impl GameView for Morris {
     const NAME: &'static str = "Morris";
-
-    fn start(variant: &str, players: usize, seed: u64) -> Result<Self, String> {
-        let config = MorrisConfig::builtin(variant).map_err(|e| e.to_string())?;
-        Morris::new(&config, players, seed).map_err(|e| e.to_string())
-    }
-
-    fn variant_name(&self) -> String {
-        self.config().name.clone()
-    }
 
     fn seat_name(seat: Seat) -> &'static str {
         SIDE_NAMES[seat % 2]
@@ -59,29 +48,18 @@ impl GameView for Morris {
     }
 
     fn bot_pause(&self) -> f32 {
-        match self.decision() {
-            Some(Decision::Remove { .. }) => 0.9,
+        match self.phase() {
+            Phase::Remove { .. } => 0.9,
             _ => 0.7,
         }
     }
 
-    fn resign(&self, seat: Seat) -> Option<MorrisAction> {
-        (self.outcome().is_none() && seat < 2).then_some(MorrisAction::Resign { seat })
+    fn resign(&self, seat: Seat) -> Option<Action> {
+        (self.outcome().is_none() && seat < 2).then_some(Action::Resign { seat })
     }
 
     fn rules_text(&self) -> Vec<(String, String)> {
         rules_text::rules(self.config())
-    }
-
-    fn wrap(m: Match<Self>) -> SavedMatch {
-        SavedMatch::Morris(m)
-    }
-
-    fn unwrap(saved: &SavedMatch) -> Option<&Match<Self>> {
-        match saved {
-            SavedMatch::Morris(m) => Some(m),
-            _ => None,
-        }
     }
 
     fn opening_line(&self) -> String {
