@@ -39,6 +39,25 @@ impl Material for GlowMaterial {
     }
 }
 
+/// Show a glow with material `want`, or hide it; only what differs is written.
+pub fn show_glow(
+    vis: &mut Mut<Visibility>,
+    mat: &mut Mut<MeshMaterial3d<GlowMaterial>>,
+    want: Option<&Handle<GlowMaterial>>,
+) {
+    match want {
+        Some(h) => {
+            if mat.0 != *h {
+                mat.0 = h.clone();
+            }
+            vis.set_if_neq(Visibility::Inherited);
+        }
+        None => {
+            vis.set_if_neq(Visibility::Hidden);
+        }
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
     // Headless apps have no renderer: the material is then only an asset type.
     if let Some(mut shaders) = app.world_mut().get_resource_mut::<Assets<Shader>>() {

@@ -76,3 +76,31 @@ fn hundreds_of_throws_land_flat_in_the_tray_showing_the_rules_values() {
         attempts as f32 / throws as f32
     );
 }
+
+#[test]
+fn dice_marked_one_two_three_twice_show_the_rules_value_on_top_after_any_throw() {
+    use parlour::dice::faces::DieFaces;
+    let faces = DieFaces::OneTwoThreeTwice;
+    // Each label is printed twice, on opposite faces.
+    for face in 1..=6u8 {
+        let opposite =
+            (1..=6u8).find(|f| FACE_NORMALS[*f as usize - 1].dot(FACE_NORMALS[face as usize - 1]) < -0.5);
+        assert_eq!(faces.label(face), faces.label(opposite.unwrap()), "face {face}");
+    }
+    for value in 1..=3u8 {
+        for settled in 1..=6u8 {
+            // The throw keeps the face it landed on when that face carries the value.
+            let face = faces.face_for(value, settled);
+            assert_eq!(faces.label(face), value);
+            if faces.label(settled) == value {
+                assert_eq!(face, settled);
+            }
+            // Turned by the remap, the recorded rotation shows that face, so the value, on top.
+            let landed = Quat::from_rotation_arc(FACE_NORMALS[settled as usize - 1], Vec3::Y);
+            let shown = sim::top_face(landed * sim::remap(face, settled)).0;
+            assert_eq!(faces.label(shown), value, "value {value} landed on {settled}");
+        }
+    }
+    // Plain dice are labelled as they are numbered.
+    assert!((1..=6u8).all(|f| DieFaces::D6.label(f) == f && DieFaces::D6.face_for(f, 1) == f));
+}

@@ -61,6 +61,22 @@ impl TestApp {
         *self.app.world().resource::<State<Screen>>().get()
     }
 
+    /// Open the table on `saved` (as the title's Resume does), its animations `speed` times
+    /// faster.
+    pub fn open_match(&mut self, saved: parlour::games::SavedMatch, speed: f32) {
+        self.run_until_screen(Screen::Title, 600);
+        self.app.insert_resource(parlour::games::present::TableSpeed(speed));
+        self.app.world_mut().resource_mut::<parlour::games::ResumeRequest>().0 = Some(saved);
+        self.app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Playing);
+        self.steps(3);
+        assert_eq!(self.screen(), Screen::Playing);
+    }
+
+    /// The turn phase, while a match is on the table.
+    pub fn phase(&self) -> Option<parlour::games::phase::TurnPhase> {
+        self.app.world().get_resource::<State<parlour::games::phase::TurnPhase>>().map(|s| *s.get())
+    }
+
     /// Step until `screen` is reached (at most `limit` frames).
     pub fn run_until_screen(&mut self, screen: Screen, limit: usize) {
         for _ in 0..limit {

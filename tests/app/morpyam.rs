@@ -6,15 +6,14 @@ use bevy::prelude::*;
 use parlour::dice::sim::{FLAT, top_face};
 use parlour::dice::view::{Die, TRAY, TRAY_CENTRE};
 use parlour::games::Resumable;
+use parlour::games::SavedMatch;
 use parlour::games::morpyam::MorpyamMatch;
 use parlour::games::morpyam::board::SquareTile;
 use parlour::games::morpyam::controls::{Choice, Control};
 use parlour::games::morpyam::present::ShownDice;
 use parlour::games::phase::TurnPhase;
-use parlour::games::present::TableSpeed;
 use parlour::games::seats::SeatKind;
 use parlour::games::session::Showing;
-use parlour::games::{ResumeRequest, SavedMatch};
 use parlour::screens::Screen;
 use parlour::screens::results::LastResult;
 use parlour::theme::interaction::Focus;
@@ -22,16 +21,11 @@ use parlour_rules::game::Game;
 use parlour_rules::games::morpyam::{Action, Morpyam, Phase};
 
 fn open(t: &mut TestApp, m: MorpyamMatch, speed: f32) {
-    t.run_until_screen(Screen::Title, 600);
-    t.app.insert_resource(TableSpeed(speed));
-    t.app.world_mut().resource_mut::<ResumeRequest>().0 = Some(SavedMatch::Morpyam(m));
-    t.app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Playing);
-    t.steps(3);
-    assert_eq!(t.screen(), Screen::Playing);
+    t.open_match(SavedMatch::Morpyam(m), speed);
 }
 
 fn phase(t: &TestApp) -> Option<TurnPhase> {
-    t.app.world().get_resource::<State<TurnPhase>>().map(|s| *s.get())
+    t.phase()
 }
 
 fn game(t: &TestApp) -> MorpyamMatch {

@@ -6,13 +6,12 @@
 use crate::harness::{Input, TestApp};
 use bevy::prelude::*;
 use parlour::games::Resumable;
+use parlour::games::SavedMatch;
 use parlour::games::morris::MorrisMatch;
 use parlour::games::morris::board::{Man, Place, PointSpot};
 use parlour::games::phase::TurnPhase;
-use parlour::games::present::TableSpeed;
 use parlour::games::seats::SeatKind;
 use parlour::games::session::{Refusals, Submit};
-use parlour::games::{ResumeRequest, SavedMatch};
 use parlour::screens::Screen;
 use parlour::screens::results::LastResult;
 use parlour::theme::interaction::Focus;
@@ -20,16 +19,11 @@ use parlour_rules::game::Game;
 use parlour_rules::games::morris::{Action, Config, Morris, Phase};
 
 fn open(t: &mut TestApp, m: MorrisMatch, speed: f32) {
-    t.run_until_screen(Screen::Title, 600);
-    t.app.insert_resource(TableSpeed(speed));
-    t.app.world_mut().resource_mut::<ResumeRequest>().0 = Some(SavedMatch::Morris(m));
-    t.app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Playing);
-    t.steps(3);
-    assert_eq!(t.screen(), Screen::Playing);
+    t.open_match(SavedMatch::Morris(m), speed);
 }
 
 fn phase(t: &TestApp) -> Option<TurnPhase> {
-    t.app.world().get_resource::<State<TurnPhase>>().map(|s| *s.get())
+    t.phase()
 }
 
 fn game(t: &TestApp) -> MorrisMatch {

@@ -5,7 +5,7 @@
 use super::MorpyamMatch;
 use crate::games::phase::{OnTable, TurnPhase};
 use crate::screens::state::Screen;
-use crate::table::glow::GlowMaterial;
+use crate::table::glow::{GlowMaterial, show_glow};
 use crate::table::materials::TableMaterials;
 use crate::table::pieces::Flight;
 use crate::theme::interaction::{Focus, FocusLayer, Focusable, Spatial};
@@ -131,18 +131,7 @@ pub fn make_assets(
     glows: &mut Assets<GlowMaterial>,
 ) -> BoardAssets {
     let mut figures = HashMap::new();
-    let all = (1..=6).map(Figure::Brelan).chain([
-        Figure::SmallStraight,
-        Figure::Suite,
-        Figure::Full,
-        Figure::Carre,
-        Figure::Mini,
-        Figure::Maxi,
-        Figure::Morpyam,
-        Figure::Sec,
-        Figure::Appel,
-    ]);
-    for f in all {
+    for f in Figure::ALL {
         figures.insert(
             f,
             materials.add(StandardMaterial {
@@ -334,17 +323,7 @@ fn show_glows(
         }
     }
     for (glow, mut vis, mut mat) in &mut glows {
-        match want.get(&glow.0) {
-            Some(h) => {
-                if mat.0 != *h {
-                    mat.0 = h.clone();
-                }
-                vis.set_if_neq(Visibility::Inherited);
-            }
-            None => {
-                vis.set_if_neq(Visibility::Hidden);
-            }
-        }
+        show_glow(&mut vis, &mut mat, want.get(&glow.0));
     }
 }
 

@@ -5,7 +5,7 @@ use super::MorrisMatch;
 use super::board::{MorrisAssets, PointGlow, PointSpot};
 use super::controls::{Choices, Pick};
 use crate::games::phase::{TableSystems, TurnPhase};
-use crate::table::glow::GlowMaterial;
+use crate::table::glow::{GlowMaterial, show_glow};
 use crate::theme::interaction::Focus;
 use bevy::prelude::*;
 
@@ -44,16 +44,6 @@ fn show_glows(
         } else {
             None
         };
-        match want {
-            Some(h) => {
-                if mat.0 != *h {
-                    mat.0 = h.clone();
-                }
-                vis.set_if_neq(Visibility::Inherited);
-            }
-            None => {
-                vis.set_if_neq(Visibility::Hidden);
-            }
-        }
+        show_glow(&mut vis, &mut mat, want);
     }
 }
