@@ -8,7 +8,7 @@ pub enum DieFaces {
     /// 1 to 6, opposite faces adding up to 7.
     #[default]
     D6,
-    /// 1, 2, 3 and again 1, 2, 3 on the opposite faces.
+    /// 1, 2 and 3, each printed again on the opposite face.
     OneTwoThreeTwice,
 }
 
@@ -17,7 +17,8 @@ impl DieFaces {
     pub fn label(self, face: u8) -> u8 {
         match self {
             DieFaces::D6 => face,
-            DieFaces::OneTwoThreeTwice => (face - 1) % 3 + 1,
+            // Opposite faces add up to 7 on the cube: 1|6, 2|5 and 3|4 carry 1, 2 and 3.
+            DieFaces::OneTwoThreeTwice => face.min(7 - face),
         }
     }
 
