@@ -24,10 +24,6 @@ fn open(t: &mut TestApp, m: MorpyamMatch, speed: f32) {
     t.open_match(SavedMatch::Morpyam(m), speed);
 }
 
-fn phase(t: &TestApp) -> Option<TurnPhase> {
-    t.phase()
-}
-
 fn game(t: &TestApp) -> MorpyamMatch {
     t.app.world().resource::<MorpyamMatch>().clone()
 }
@@ -52,14 +48,14 @@ fn four_computer_players_play_a_whole_match_with_physics_dice() {
     let seats = vec![SeatKind::Easy, SeatKind::Medium, SeatKind::Hard, SeatKind::Hard];
     open(&mut t, MorpyamMatch::new("classic", seats, 2024).unwrap(), 8.0);
     let mut last = game(&t);
-    let mut previous = phase(&t);
+    let mut previous = t.phase();
     let (mut throws, mut still) = (0, 0);
     for _ in 0..200_000 {
         t.step();
         if t.screen() == Screen::Results {
             break;
         }
-        let now = phase(&t);
+        let now = t.phase();
         if previous == Some(TurnPhase::DiceInFlight) && now != previous {
             // The replay has ended: every die shows the rules' value, flat, inside the tray.
             let shown = *t.app.world().resource::<ShownDice>();
@@ -114,13 +110,13 @@ fn four_computer_players_play_a_whole_match_with_physics_dice() {
 /// Step until a human decides (or `limit` frames pass).
 fn until_deciding(t: &mut TestApp) {
     for _ in 0..20_000 {
-        if phase(t) == Some(TurnPhase::Deciding) && game(t).human_to_act().is_some() {
+        if t.phase() == Some(TurnPhase::Deciding) && game(t).human_to_act().is_some() {
             t.steps(2);
             return;
         }
         t.step();
     }
-    panic!("no human decision reached (phase {:?})", phase(t));
+    panic!("no human decision reached (phase {:?})", t.phase());
 }
 
 /// Move the focus with Next until `wanted` holds for the focused entity.
@@ -253,7 +249,7 @@ fn save_quit_and_resume_restore_the_exact_match() {
     for _ in 0..40_000 {
         t.step();
         snapshot = game(&t);
-        if snapshot.actions >= 25 && phase(&t) == Some(TurnPhase::BotThinking) {
+        if snapshot.actions >= 25 && t.phase() == Some(TurnPhase::BotThinking) {
             break;
         }
     }
@@ -339,7 +335,7 @@ fn plus_tiles_are_laid_from_the_keyboard_and_shown_on_the_grid() {
     for _ in 0..20_000 {
         t.step();
         let shown = t.app.world().resource::<Showing<Morpyam>>().queue.is_empty();
-        let waiting = matches!(phase(&t), Some(TurnPhase::Deciding | TurnPhase::BotThinking));
+        let waiting = matches!(t.phase(), Some(TurnPhase::Deciding | TurnPhase::BotThinking));
         if matches!(game(&t).game.table().phase, Phase::Turn(_)) && shown && waiting {
             break;
         }
@@ -375,12 +371,12 @@ fn resigning_while_dice_are_in_flight_ends_the_match() {
     let mut t = TestApp::new();
     open(&mut t, MorpyamMatch::new("classic", vec![SeatKind::Medium, SeatKind::Human], 31).unwrap(), 1.0);
     for _ in 0..2_000 {
-        if phase(&t) == Some(TurnPhase::DiceInFlight) {
+        if t.phase() == Some(TurnPhase::DiceInFlight) {
             break;
         }
         t.step();
     }
-    assert_eq!(phase(&t), Some(TurnPhase::DiceInFlight));
+    assert_eq!(t.phase(), Some(TurnPhase::DiceInFlight));
     // Pause mid-throw: the table stops where it is.
     t.tap_key(KeyCode::Escape);
     let frozen = dice_on_table(&mut t);

@@ -22,10 +22,6 @@ fn open(t: &mut TestApp, m: MorrisMatch, speed: f32) {
     t.open_match(SavedMatch::Morris(m), speed);
 }
 
-fn phase(t: &TestApp) -> Option<TurnPhase> {
-    t.phase()
-}
-
 fn game(t: &TestApp) -> MorrisMatch {
     t.app.world().resource::<MorrisMatch>().clone()
 }
@@ -61,7 +57,7 @@ fn bots_play(variant: &str, seats: [SeatKind; 2], seed: u64) -> MorrisMatch {
             assert!(
                 still < 60 * 20,
                 "no decision for 20 s of table time, phase {:?}:\n{}",
-                phase(&t),
+                t.phase(),
                 m.game.dump()
             );
         } else {
@@ -103,13 +99,13 @@ fn mill_in_one() -> MorrisMatch {
 
 fn until_deciding(t: &mut TestApp) {
     for _ in 0..20_000 {
-        if phase(t) == Some(TurnPhase::Deciding) && game(t).human_to_act().is_some() {
+        if t.phase() == Some(TurnPhase::Deciding) && game(t).human_to_act().is_some() {
             t.steps(2);
             return;
         }
         t.step();
     }
-    panic!("no human decision reached (phase {:?})", phase(t));
+    panic!("no human decision reached (phase {:?})", t.phase());
 }
 
 fn focused_point(t: &TestApp) -> Option<u8> {
@@ -142,7 +138,7 @@ fn human_mill(input: Input) {
     input.confirm(&mut t);
     for _ in 0..600 {
         t.step();
-        if game(&t).game.to_act() == Some(1) && phase(&t) == Some(TurnPhase::BotThinking) {
+        if game(&t).game.to_act() == Some(1) && t.phase() == Some(TurnPhase::BotThinking) {
             break;
         }
     }
@@ -246,7 +242,7 @@ fn a_decision_the_rules_refuse_is_reported_and_changes_nothing() {
     assert_eq!(refusals.lines.len(), 1, "{refusals:?}");
     assert!(refusals.lines[0].contains("morris: refused Place(1)"), "{refusals:?}");
     assert_eq!(game(&t), before);
-    assert_eq!(phase(&t), Some(TurnPhase::Deciding));
+    assert_eq!(t.phase(), Some(TurnPhase::Deciding));
 }
 
 fn picked(t: &TestApp) -> Option<u8> {
