@@ -2,11 +2,14 @@
 //! `parlour --script "wait:title; shot:out/title.png; key:Enter; wait:setup; shot:out/setup.png; quit"`
 //! (or the `PARLOUR_SCRIPT` variable). Steps: `wait:<screen>` (and let it settle), `frames:N`,
 //! `key:<Up|Down|Left|Right|Enter|Escape|Tab|Space>`, `click:<x>,<y>` (window pixels, the mouse
-//! moves there and clicks), `shot:<png path>`, `measure:N` (log the real frame time over N
-//! frames), `quit`. Scripted runs advance the game clock by exactly 1/60 s per frame, so what a
+//! moves there and clicks), `shot:<png path>`, `measure:N[,label]` (log the real frame time
+//! over N frames, with what was drawn; `measure:30s,label` measures for 30 wall-clock seconds),
+//! `phase:<deciding|dice|presenting|bot|over>` (wait for that turn phase), `quit`. Scripted runs advance the game clock by exactly 1/60 s per frame, so what a
 //! script sees depends on frame counts only, not on how fast the machine draws. A script that
 //! does not finish within two minutes exits with an error, so a stuck screen fails its test.
 
+use crate::frames::{Measurement, Measuring, Span};
+use crate::games::phase::TurnPhase;
 use crate::screens::state::Screen;
 use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
@@ -20,11 +23,12 @@ use std::collections::VecDeque;
 #[derive(Debug, Clone, PartialEq)]
 pub enum Step {
     Wait(Screen),
+    Phase(TurnPhase),
     Frames(u32),
     Key(KeyCode),
     Click(Vec2),
     Shot(String),
-    Measure(u32),
+    Measure(Span, String),
     Quit,
 }
 
@@ -68,8 +72,22 @@ pub fn parse(script: &str) -> Result<Vec<Step>, String> {
                     Step::Click(Vec2::new(coord(x)?, coord(y)?))
                 }
                 "shot" if !arg.is_empty() => Step::Shot(arg.to_string()),
+                "phase" => Step::Phase(match arg {
+                    "deciding" => TurnPhase::Deciding,
+                    "dice" => TurnPhase::DiceInFlight,
+                    "presenting" => TurnPhase::Presenting,
+                    "bot" => TurnPhase::BotThinking,
+                    "over" => TurnPhase::Over,
+                    _ => return Err(format!("script: unknown turn phase {arg:?} in {step:?}")),
+                }),
                 "measure" => {
-                    Step::Measure(arg.parse().map_err(|_| format!("script: bad frame count in {step:?}"))?)
+                    let (count, label) = arg.split_once(',').unwrap_or((arg, ""));
+                    let bad = || format!("script: bad frame count or seconds in {step:?}");
+                    let window = match count.trim().strip_suffix('s') {
+                        Some(secs) => Span::Seconds(secs.parse().map_err(|_| bad())?),
+                        None => Span::Frames(count.trim().parse().map_err(|_| bad())?),
+                    };
+                    Step::Measure(window, label.trim().to_string())
                 }
                 "quit" => Step::Quit,
                 _ => return Err(format!("script: cannot read step {step:?}")),
@@ -88,8 +106,6 @@ struct Script {
     click: Option<(Vec2, bool)>,
     shot_pending: Option<String>,
     elapsed: f32,
-    /// Frames still to measure, the frame times so far, and when the last frame ended.
-    measuring: Option<(u32, Vec<f32>, std::time::Instant)>,
 }
 
 #[derive(Resource, Default)]
@@ -100,15 +116,32 @@ const SETTLE_FRAMES: u32 = 8;
 /// Game seconds a script may take; `PARLOUR_SCRIPT_TIMEOUT` raises it for long scripts.
 const TIMEOUT_SECONDS: f32 = 120.0;
 
-fn timeout() -> f32 {
-    std::env::var("PARLOUR_SCRIPT_TIMEOUT").ok().and_then(|s| s.parse().ok()).unwrap_or(TIMEOUT_SECONDS)
+/// A script given by the program itself (the frame benchmark) rather than on the command line.
+#[derive(Resource, Debug, Clone)]
+pub struct ScriptText(pub String);
+
+/// Game seconds the script may take before it fails.
+#[derive(Resource, Debug, Clone, Copy)]
+pub struct Timeout(pub f32);
+
+impl Default for Timeout {
+    fn default() -> Self {
+        Self(
+            std::env::var("PARLOUR_SCRIPT_TIMEOUT")
+                .ok()
+                .and_then(|s| s.parse().ok())
+                .unwrap_or(TIMEOUT_SECONDS),
+        )
+    }
 }
 
 pub(super) fn plugin(app: &mut App) {
-    let text = std::env::args()
-        .skip_while(|a| a != "--script")
-        .nth(1)
-        .or_else(|| std::env::var("PARLOUR_SCRIPT").ok());
+    let text = app.world().get_resource::<ScriptText>().map(|s| s.0.clone()).or_else(|| {
+        std::env::args()
+            .skip_while(|a| a != "--script")
+            .nth(1)
+            .or_else(|| std::env::var("PARLOUR_SCRIPT").ok())
+    });
     let Some(text) = text else { return };
     match parse(&text) {
         Ok(steps) => {
@@ -119,13 +152,12 @@ pub(super) fn plugin(app: &mut App) {
                 click: None,
                 shot_pending: None,
                 elapsed: 0.0,
-                measuring: None,
             });
             app.insert_resource(TimeUpdateStrategy::ManualDuration(std::time::Duration::from_secs_f64(
                 1.0 / 60.0,
             )));
-            app.init_resource::<ShotDone>();
-            app.add_systems(Last, run);
+            app.init_resource::<ShotDone>().init_resource::<Timeout>();
+            app.add_systems(Last, run.after(crate::frames::record));
         }
         Err(e) => error!("{e}"),
     }
@@ -134,9 +166,12 @@ pub(super) fn plugin(app: &mut App) {
 fn run(
     mut commands: Commands,
     time: Res<Time>,
+    timeout: Res<Timeout>,
     mut script: ResMut<Script>,
     mut done: ResMut<ShotDone>,
     screen: Res<State<Screen>>,
+    phase: Option<Res<State<TurnPhase>>>,
+    mut measurement: ResMut<Measurement>,
     mut windows: Query<(Entity, &mut Window)>,
     mut keys: MessageWriter<KeyboardInput>,
     mut cursor: MessageWriter<CursorMoved>,
@@ -144,7 +179,7 @@ fn run(
     mut exit: MessageWriter<AppExit>,
 ) {
     script.elapsed += time.delta_secs();
-    if script.elapsed > timeout() {
+    if script.elapsed > timeout.0 {
         error!("script: timed out on {:?} (screen {:?})", script.steps.front(), screen.get());
         exit.write(AppExit::error());
         return;
@@ -173,17 +208,8 @@ fn run(
         script.idle = 2;
         return;
     }
-    if let Some((left, times, last)) = &mut script.measuring {
-        let now = std::time::Instant::now();
-        times.push(now.duration_since(*last).as_secs_f32() * 1000.0);
-        *last = now;
-        *left -= 1;
-        if *left > 0 {
-            return;
-        }
-        let (mean, p95) = frame_stats(times);
-        info!("script: frame time over {} frames: mean {mean:.1} ms, p95 {p95:.1} ms", times.len());
-        script.measuring = None;
+    if measurement.0.is_some() {
+        return;
     }
     if let Some(path) = &script.shot_pending {
         if !done.0 {
@@ -206,6 +232,11 @@ fn run(
                 return;
             }
             script.idle = SETTLE_FRAMES;
+        }
+        Step::Phase(p) => {
+            if phase.as_ref().is_none_or(|s| *s.get() != p) {
+                return;
+            }
         }
         Step::Frames(n) => script.idle = n,
         Step::Key(code) => {
@@ -233,22 +264,10 @@ fn run(
             // The file is written when the capture arrives (the step waits for it); then a breath.
             script.idle = 2;
         }
-        Step::Measure(n) => script.measuring = Some((n.max(1), Vec::new(), std::time::Instant::now())),
+        Step::Measure(span, label) => measurement.0 = Some(Measuring::new(span, label)),
         Step::Quit => {
             exit.write(AppExit::Success);
         }
     }
     script.steps.pop_front();
-}
-
-/// Mean and 95th percentile of frame times (ms).
-pub fn frame_stats(times: &[f32]) -> (f32, f32) {
-    if times.is_empty() {
-        return (0.0, 0.0);
-    }
-    let mut sorted = times.to_vec();
-    sorted.sort_by(f32::total_cmp);
-    let mean = sorted.iter().sum::<f32>() / sorted.len() as f32;
-    let p95 = sorted[((sorted.len() as f32 * 0.95) as usize).min(sorted.len() - 1)];
-    (mean, p95)
 }

@@ -7,9 +7,12 @@ use bevy::window::WindowResolution;
 
 pub mod assets;
 pub mod audio;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod bench;
 pub mod capture;
 pub mod catalogue;
 pub mod dice;
+pub mod frames;
 pub mod games;
 pub mod input;
 pub mod menus;
@@ -44,27 +47,38 @@ pub fn game_plugin(app: &mut App) {
         games::plugin,
         screens::plugin,
         menus::plugin,
+        frames::plugin,
         capture::plugin,
     ));
 }
 
 /// The whole program: window, renderer, sound output and the game.
 pub fn run() -> AppExit {
-    App::new()
-        .add_plugins(DefaultPlugins.set(AssetPlugin { meta_check: AssetMetaCheck::Never, ..default() }).set(
-            WindowPlugin {
-                primary_window: Some(Window {
-                    title: "Parlour".into(),
-                    resolution: WindowResolution::new(1280, 720),
-                    canvas: Some("#bevy".into()),
-                    fit_canvas_to_parent: true,
-                    prevent_default_event_handling: true,
-                    ..default()
-                }),
+    app(|_| {}).run()
+}
+
+/// The program's app, with `hook` applied after Bevy's plugins and before the game's (the
+/// frame benchmark puts its own data folder, script and render diagnostics there).
+pub fn app(hook: impl FnOnce(&mut App)) -> App {
+    let mut app = App::new();
+    app.add_plugins(DefaultPlugins.set(AssetPlugin { meta_check: AssetMetaCheck::Never, ..default() }).set(
+        WindowPlugin {
+            primary_window: Some(Window {
+                title: "Parlour".into(),
+                resolution: WindowResolution::new(1280, 720),
+                canvas: Some("#bevy".into()),
+                fit_canvas_to_parent: true,
+                prevent_default_event_handling: true,
                 ..default()
-            },
-        ))
-        .add_plugins(audio::output_plugin)
-        .add_plugins(game_plugin)
-        .run()
+            }),
+            ..default()
+        },
+    ));
+    // Each render pass's GPU time and fragment count in `measure:` reports (see README).
+    if std::env::var_os("PARLOUR_RENDER_DIAGNOSTICS").is_some() {
+        app.add_plugins(bevy::render::diagnostic::RenderDiagnosticsPlugin);
+    }
+    hook(&mut app);
+    app.add_plugins(audio::output_plugin).add_plugins(game_plugin);
+    app
 }

@@ -8,5 +8,10 @@ fn main() -> bevy::app::AppExit {
         let frames = args.get(i + 1).and_then(|n| n.parse().ok()).unwrap_or(120);
         return parlour::reference_scene::run(frames);
     }
+    // `--bench-frames N [--long SECONDS]`: the table's frame cost, scene by scene (see README).
+    #[cfg(not(target_arch = "wasm32"))]
+    if let Some(i) = args.iter().position(|a| a == "--bench-frames") {
+        return parlour::bench::run(&args[i + 1..]);
+    }
     parlour::run()
 }

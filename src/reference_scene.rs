@@ -1,18 +1,17 @@
 //! The reference for frame-time reports: a minimal lit Bevy 3D scene (a cube on a plane under a
 //! shadow-casting light) in the same window size. `parlour --reference-scene N` draws it for N
-//! frames after a warm-up and logs the frame time, as `measure:N` does for the game.
+//! frames after a warm-up and logs the frame time and render passes, as `measure:N` does for
+//! the game.
 
-use crate::capture::frame_stats;
+use crate::frames::{Measurement, Measuring, Span};
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
-use std::time::Instant;
 
+/// Frames to draw before measuring, and how many to measure.
 #[derive(Resource)]
-struct Measure {
+struct Plan {
     warmup: u32,
-    left: u32,
-    times: Vec<f32>,
-    last: Instant,
+    frames: u32,
 }
 
 pub fn run(frames: u32) -> AppExit {
@@ -25,9 +24,11 @@ pub fn run(frames: u32) -> AppExit {
             }),
             ..default()
         }))
-        .insert_resource(Measure { warmup: 30, left: frames.max(1), times: Vec::new(), last: Instant::now() })
+        .add_plugins(bevy::render::diagnostic::RenderDiagnosticsPlugin)
+        .add_plugins(crate::frames::plugin)
+        .insert_resource(Plan { warmup: 30, frames: frames.max(1) })
         .add_systems(Startup, setup)
-        .add_systems(Last, measure)
+        .add_systems(Last, measure.before(crate::frames::record))
         .run()
 }
 
@@ -53,22 +54,13 @@ fn setup(
         .spawn((Camera3d::default(), Transform::from_xyz(-2.5, 4.5, 9.0).looking_at(Vec3::ZERO, Vec3::Y)));
 }
 
-fn measure(mut m: ResMut<Measure>, mut exit: MessageWriter<AppExit>) {
-    let now = Instant::now();
-    let dt = now.duration_since(m.last).as_secs_f32() * 1000.0;
-    m.last = now;
-    if m.warmup > 0 {
-        m.warmup -= 1;
-        return;
-    }
-    m.times.push(dt);
-    m.left -= 1;
-    if m.left == 0 {
-        let (mean, p95) = frame_stats(&m.times);
-        info!(
-            "reference scene: frame time over {} frames: mean {mean:.1} ms, p95 {p95:.1} ms",
-            m.times.len()
-        );
+fn measure(mut plan: ResMut<Plan>, mut measurement: ResMut<Measurement>, mut exit: MessageWriter<AppExit>) {
+    if plan.warmup > 0 {
+        plan.warmup -= 1;
+        if plan.warmup == 0 {
+            measurement.0 = Some(Measuring::new(Span::Frames(plan.frames), "reference".into()));
+        }
+    } else if measurement.0.is_none() {
         exit.write(AppExit::Success);
     }
 }

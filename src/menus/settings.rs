@@ -1,4 +1,4 @@
-//! The settings menu: music and effects volume, fullscreen, reduced motion. Changes apply and
+//! The settings menu: music and effects volume, fullscreen, reduced motion, graphics quality. Changes apply and
 //! are saved at once.
 
 use super::Menu;
@@ -16,6 +16,7 @@ pub enum SettingControl {
     Effects,
     Fullscreen,
     ReducedMotion,
+    Graphics,
     Done,
 }
 
@@ -51,7 +52,8 @@ fn spawn(mut commands: Commands, fonts: Res<Fonts>) {
                     widget::cycler(f, "Reduced motion", "", 3, layer),
                     SettingControl::ReducedMotion,
                 ));
-                panel.spawn((widget::button(f, "Done", 4, layer), SettingControl::Done));
+                panel.spawn((widget::cycler(f, "Graphics", "", 4, layer), SettingControl::Graphics));
+                panel.spawn((widget::button(f, "Done", 5, layer), SettingControl::Done));
             });
         });
 }
@@ -81,6 +83,7 @@ fn activate(
             SettingControl::Effects => settings.effects_volume = step_volume(settings.effects_volume, step),
             SettingControl::Fullscreen => settings.fullscreen = !settings.fullscreen,
             SettingControl::ReducedMotion => settings.reduced_motion = !settings.reduced_motion,
+            SettingControl::Graphics => settings.graphics = settings.graphics.toggled(),
             SettingControl::Done if a.step == 0 => close(&screen, &mut next),
             SettingControl::Done => {}
         }
@@ -103,6 +106,7 @@ fn show_values(
             SettingControl::Effects => format!("{}%", settings.effects_volume),
             SettingControl::Fullscreen => on_off(settings.fullscreen),
             SettingControl::ReducedMotion => on_off(settings.reduced_motion),
+            SettingControl::Graphics => settings.graphics.label().to_string(),
             SettingControl::Done => continue,
         };
         widget::set_cycler_value(kids, &children, &mut values, &value);

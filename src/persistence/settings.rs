@@ -1,4 +1,4 @@
-//! Player settings: volumes, fullscreen, reduced motion. Read at start from the game's
+//! Player settings: volumes, fullscreen, reduced motion, graphics quality. Read at start from the game's
 //! [`Store`] (a file natively, local storage in the browser), written atomically on every
 //! change. A broken document is reported, kept aside as `settings.ron.broken`, and replaced by
 //! the defaults; it never stops the game.
@@ -20,11 +20,46 @@ pub struct Settings {
     pub fullscreen: bool,
     /// Shorter, calmer animations: no camera sweeps, pieces move without bounces.
     pub reduced_motion: bool,
+    /// How much the table asks of the graphics card.
+    pub graphics: Quality,
+}
+
+/// Graphics quality. High: 4× multisampled edges, the cool fill light, the felt's weave, sharp
+/// shadows over the whole table. Low, for integrated graphics and browsers: no multisampling
+/// (about a fifth of the frame on a software renderer), one shadow cascade, no fill light, a
+/// smooth felt. Both draw the same scene, the same materials and the same shadows of the pieces.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum Quality {
+    #[default]
+    High,
+    Low,
+}
+
+impl Quality {
+    pub fn label(self) -> &'static str {
+        match self {
+            Quality::High => "High",
+            Quality::Low => "Low",
+        }
+    }
+
+    pub fn toggled(self) -> Self {
+        match self {
+            Quality::High => Quality::Low,
+            Quality::Low => Quality::High,
+        }
+    }
 }
 
 impl Default for Settings {
     fn default() -> Self {
-        Self { music_volume: 45, effects_volume: 80, fullscreen: false, reduced_motion: false }
+        Self {
+            music_volume: 45,
+            effects_volume: 80,
+            fullscreen: false,
+            reduced_motion: false,
+            graphics: Quality::High,
+        }
     }
 }
 

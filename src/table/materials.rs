@@ -4,8 +4,9 @@
 use bevy::image::{ImageAddressMode, ImageLoaderSettings, ImageSampler, ImageSamplerDescriptor};
 use bevy::prelude::*;
 
-/// Load a tiling texture: repeating, trilinear and anisotropic; `srgb` for colour maps only
-/// (normal and roughness maps are linear data).
+/// Load a tiling texture: repeating and trilinear (its mipmaps are made when it loads, see
+/// `mipmaps`; anisotropic filtering cost a software renderer more than the rest of the felt's
+/// shading); `srgb` for colour maps only (normal and roughness maps are linear data).
 pub fn tiling_texture(server: &AssetServer, path: &'static str, srgb: bool) -> Handle<Image> {
     server
         .load_builder()
@@ -14,7 +15,6 @@ pub fn tiling_texture(server: &AssetServer, path: &'static str, srgb: bool) -> H
             s.sampler = ImageSampler::Descriptor(ImageSamplerDescriptor {
                 address_mode_u: ImageAddressMode::Repeat,
                 address_mode_v: ImageAddressMode::Repeat,
-                anisotropy_clamp: 8,
                 ..ImageSamplerDescriptor::linear()
             });
         })
@@ -27,6 +27,8 @@ pub struct TableMaterials {
     pub felt: Handle<StandardMaterial>,
     pub board_wood: Handle<StandardMaterial>,
     pub brass: Handle<StandardMaterial>,
+    /// The felt's weave (left off on Low quality).
+    pub felt_normal: Handle<Image>,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -34,17 +36,18 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 fn create(mut commands: Commands, server: Res<AssetServer>, mut materials: ResMut<Assets<StandardMaterial>>) {
+    // Unlit: the table's light is baked into its vertices (see `scene::table_mesh`).
     let table_wood = materials.add(StandardMaterial {
         base_color_texture: Some(tiling_texture(&server, "textures/wood_table_albedo.png", true)),
-        normal_map_texture: Some(tiling_texture(&server, "textures/wood_table_normal.png", false)),
-        perceptual_roughness: 0.55,
-        reflectance: 0.35,
+        unlit: true,
+        fog_enabled: false,
         uv_transform: bevy::math::Affine2::from_scale(Vec2::splat(2.0)),
         ..default()
     });
+    let felt_normal = tiling_texture(&server, "textures/felt_normal.png", false);
     let felt = materials.add(StandardMaterial {
         base_color_texture: Some(tiling_texture(&server, "textures/felt_albedo.png", true)),
-        normal_map_texture: Some(tiling_texture(&server, "textures/felt_normal.png", false)),
+        normal_map_texture: Some(felt_normal.clone()),
         perceptual_roughness: 0.95,
         reflectance: 0.12,
         uv_transform: bevy::math::Affine2::from_scale(Vec2::splat(3.0)),
@@ -62,5 +65,5 @@ fn create(mut commands: Commands, server: Res<AssetServer>, mut materials: ResMu
         perceptual_roughness: 0.35,
         ..default()
     });
-    commands.insert_resource(TableMaterials { table_wood, felt, board_wood, brass });
+    commands.insert_resource(TableMaterials { table_wood, felt, board_wood, brass, felt_normal });
 }

@@ -5,18 +5,22 @@ use bevy::prelude::*;
 pub mod camera;
 pub mod glow;
 pub mod materials;
+pub mod mipmaps;
 pub mod motion;
 pub mod picking;
 pub mod pieces;
+pub mod quality;
 pub mod scene;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         materials::plugin,
+        mipmaps::plugin,
         camera::plugin,
         scene::plugin,
         glow::plugin,
         pieces::plugin,
         motion::plugin,
+        quality::plugin,
     ));
 }

@@ -161,50 +161,9 @@ fn the_comparison_tells_different_screens_apart() {
     assert!(compare(&golden_dir().join("title.png"), &golden_dir().join("title.png")).is_ok());
 }
 
-/// Play a match with the rules' bots (both seats at `level`) until `stop` says so; `None` if the
-/// match ends first.
-fn play_until(
-    variant: &str,
-    seats: Vec<parlour::games::seats::SeatKind>,
-    seed: u64,
-    stop: impl Fn(&parlour::games::morpyam::MorpyamMatch) -> bool,
-) -> Option<parlour::games::morpyam::MorpyamMatch> {
-    use parlour_rules::game::Game;
-    use parlour_rules::games::morpyam::Morpyam;
-    let mut m = parlour::games::morpyam::MorpyamMatch::new(variant, seats, seed).unwrap();
-    for step in 0..5_000u64 {
-        if m.game.outcome().is_some() {
-            return None;
-        }
-        if stop(&m) {
-            return Some(m);
-        }
-        let seat = m.game.to_act()?;
-        let action = Morpyam::bot_action(&m.game.view(seat), "hard", seed ^ step).unwrap();
-        m.game.apply(action).unwrap();
-        m.actions += 1;
-    }
-    None
-}
-
-fn tokens_on_grid(m: &parlour::games::morpyam::MorpyamMatch) -> usize {
-    m.game.table().owners.iter().flatten().count()
-}
-
 /// A classic match in its middle: the human (Red) has just thrown and has squares to take.
 pub fn mid_game_save() -> parlour::games::morpyam::MorpyamMatch {
-    use parlour::games::seats::SeatKind;
-    (1..200)
-        .find_map(|seed| {
-            play_until("classic", vec![SeatKind::Human, SeatKind::Hard], seed, |m| {
-                let t = m.game.table();
-                m.human_to_act().is_some()
-                    && t.turn().is_some_and(|turn| turn.rolls == 1)
-                    && m.game.placeable_squares().len() >= 3
-                    && tokens_on_grid(m) >= 12
-            })
-        })
-        .expect("a seed reaches the middle of a match")
+    parlour::bench::mid_game_human_to_place()
 }
 
 /// A match one decision from its end: a computer player is about to place its last token.
@@ -214,7 +173,7 @@ pub fn end_game_save() -> parlour::games::morpyam::MorpyamMatch {
     use parlour_rules::games::morpyam::{Action, Morpyam};
     (1..400)
         .find_map(|seed| {
-            play_until("classic", vec![SeatKind::Human, SeatKind::Hard], seed, |m| {
+            parlour::bench::play_until(vec![SeatKind::Human, SeatKind::Hard], seed, |m| {
                 let Some(seat) = m.game.to_act() else { return false };
                 seat == 1
                     && m.game.tokens_left(1) == 1

@@ -2,14 +2,20 @@
 
 use crate::harness::{TempDir, TestApp};
 use parlour::notice::Notice;
-use parlour::persistence::settings::Settings;
+use parlour::persistence::settings::{Quality, Settings};
 use parlour::screens::Screen;
 
 #[test]
 fn settings_round_trip_through_the_file() {
     let dir = TempDir::new("settings");
     let path = dir.0.join("settings.ron");
-    let s = Settings { music_volume: 30, effects_volume: 70, fullscreen: true, reduced_motion: true };
+    let s = Settings {
+        music_volume: 30,
+        effects_volume: 70,
+        fullscreen: true,
+        reduced_motion: true,
+        graphics: Quality::Low,
+    };
     s.save_to(&path).unwrap();
     let (back, problem) = Settings::load_from(&path);
     assert_eq!(back, s);
@@ -17,6 +23,36 @@ fn settings_round_trip_through_the_file() {
     // A missing file is not a problem: defaults, silently.
     let (d, problem) = Settings::load_from(&dir.0.join("none.ron"));
     assert_eq!((d, problem), (Settings::default(), None));
+    // A file from before the quality setting keeps its values and draws at High.
+    std::fs::write(&path, "(music_volume: 10, reduced_motion: true)").unwrap();
+    let (old, problem) = Settings::load_from(&path);
+    assert_eq!(
+        (old.music_volume, old.reduced_motion, old.graphics, problem),
+        (10, true, Quality::High, None)
+    );
+}
+
+#[test]
+fn the_quality_setting_reaches_the_table() {
+    use bevy::prelude::*;
+    use parlour::table::camera::TableCamera;
+    use parlour::table::scene::FillLight;
+    let dir = TempDir::new("quality");
+    let mut t = TestApp::with_data_dir(&dir.0);
+    t.run_until_screen(Screen::Title, 600);
+    t.steps(2);
+    let look = |t: &mut TestApp| {
+        let w = t.app.world_mut();
+        let msaa = *w.query_filtered::<&Msaa, With<TableCamera>>().single(w).unwrap();
+        let fill = *w.query_filtered::<&Visibility, With<FillLight>>().single(w).unwrap();
+        (msaa, fill)
+    };
+    assert_eq!(look(&mut t), (Msaa::Sample4, Visibility::Inherited));
+    t.app.world_mut().resource_mut::<Settings>().graphics = Quality::Low;
+    t.steps(2);
+    assert_eq!(look(&mut t), (Msaa::Off, Visibility::Hidden));
+    let (saved, _) = Settings::load_from(&dir.0.join("settings.ron"));
+    assert_eq!(saved.graphics, Quality::Low);
 }
 
 #[test]

@@ -31,6 +31,31 @@ fn capture_scripts_parse_and_bad_steps_are_named() {
     assert!(parse("wait:lobby").unwrap_err().contains("lobby"));
     assert_eq!(parse("click:12,34.5").unwrap(), vec![Step::Click(bevy::prelude::Vec2::new(12.0, 34.5))]);
     assert!(parse("click:12").unwrap_err().contains("x,y"));
+    use parlour::frames::Span;
+    assert_eq!(parse("measure:20,title").unwrap(), vec![Step::Measure(Span::Frames(20), "title".into())]);
+    assert_eq!(parse("measure:1.5s").unwrap(), vec![Step::Measure(Span::Seconds(1.5), String::new())]);
+    assert!(parse("measure:many").unwrap_err().contains("measure:many"));
+    assert_eq!(
+        parse("phase:dice").unwrap(),
+        vec![Step::Phase(parlour::games::phase::TurnPhase::DiceInFlight)]
+    );
+    assert!(parse("phase:lunch").unwrap_err().contains("lunch"));
+}
+
+#[test]
+fn the_frame_benchmark_scripts_parse_and_measure_every_scene() {
+    use parlour::bench::{long_script, scenes_script};
+    let steps = parse(&scenes_script("30")).unwrap();
+    let labels: Vec<_> = steps
+        .iter()
+        .filter_map(|s| match s {
+            Step::Measure(_, label) => Some(label.as_str()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(labels, ["title", "dice at rest", "pause menu", "throw", "results"]);
+    let long = parse(&long_script("60s", 600)).unwrap();
+    assert_eq!(long.iter().filter(|s| matches!(s, Step::Measure(..))).count(), 10);
 }
 
 #[test]
@@ -69,4 +94,53 @@ fn the_morpyam_rules_panel_states_the_square_rule_and_ko_daversa_only_when_on() 
     let all: String = rules(&Config::builtin("classic").unwrap(), 2).into_iter().map(|(_, b)| b).collect();
     assert!(all.contains(&format!("MINI a sum of {} or less", Figure::MINI_MAX_SUM)), "{all}");
     assert!(all.contains("up to 3 times") && all.contains("CALL a figure (MORPYAM"), "{all}");
+}
+
+#[test]
+fn mipmaps_halve_down_to_one_pixel_and_average_in_linear_light() {
+    use parlour::table::mipmaps::mip_chain;
+    // 4×2: left half black, right half white (sRGB); alpha 255.
+    let mut data = Vec::new();
+    for _ in 0..2 {
+        for x in 0..4 {
+            let v = if x < 2 { 0 } else { 255 };
+            data.extend([v, v, v, 255]);
+        }
+    }
+    let (chain, levels) = mip_chain(4, 2, &data, true);
+    // 4×2, 2×1, 1×1.
+    assert_eq!(levels, 3);
+    assert_eq!(chain.len(), (8 + 2 + 1) * 4);
+    assert_eq!(&chain[..32], &data[..]);
+    assert_eq!(&chain[32..40], &[0, 0, 0, 255, 255, 255, 255, 255]);
+    // Half black, half white is 0.5 in linear light: 188 in sRGB, not 128.
+    assert_eq!(&chain[40..44], &[188, 188, 188, 255]);
+    let (linear, _) = mip_chain(4, 2, &data, false);
+    assert_eq!(&linear[40..44], &[128, 128, 128, 255]);
+}
+
+#[test]
+fn the_table_top_leaves_the_felt_uncovered_and_faces_up() {
+    use bevy::mesh::VertexAttributeValues;
+    use bevy::prelude::*;
+    let hole = Vec2::new(6.62, 4.62);
+    let mesh = parlour::table::scene::table_mesh(hole);
+    let Some(VertexAttributeValues::Float32x3(positions)) = mesh.attribute(Mesh::ATTRIBUTE_POSITION) else {
+        panic!("positions")
+    };
+    let indices: Vec<usize> = mesh.indices().unwrap().iter().collect();
+    let mut top_area = 0.0;
+    for tri in indices.chunks(3) {
+        let [a, b, c] = [tri[0], tri[1], tri[2]].map(|i| Vec3::from_array(positions[i]));
+        let normal = (b - a).cross(c - a);
+        let centre = (a + b + c) / 3.0;
+        if a.y == 0.0 && b.y == 0.0 && c.y == 0.0 {
+            // Counter-clockwise seen from above, and never over the felt.
+            assert!(normal.y > 0.0, "a top triangle faces down at {centre}");
+            assert!(centre.x.abs() > hole.x || centre.z.abs() > hole.y, "wood under the felt at {centre}");
+            top_area += normal.length() / 2.0;
+        }
+    }
+    let expected = 44.0 * 30.0 - 4.0 * hole.x * hole.y;
+    assert!((top_area - expected).abs() < 0.01, "top covers {top_area}, not {expected}");
 }
