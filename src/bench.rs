@@ -107,7 +107,8 @@ pub fn run(args: &[String]) -> AppExit {
         error!("bench: cannot write the match to {}: {e}", dir.display());
         return AppExit::error();
     }
-    info!("bench ({} quality): {script}", quality.label());
+    // Printed, not logged: the log starts with the app.
+    eprintln!("bench ({} quality): {script}", quality.label());
     let exit = crate::app(|app| {
         app.insert_resource(store);
         app.insert_resource(crate::capture::ScriptText(script));

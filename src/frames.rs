@@ -4,9 +4,9 @@
 //! them (`RenderDiagnosticsPlugin`, added by `--bench-frames`).
 
 use bevy::diagnostic::DiagnosticsStore;
+use bevy::platform::time::Instant;
 use bevy::prelude::*;
 use std::collections::BTreeMap;
-use std::time::Instant;
 
 /// How long a measurement runs: a number of frames, or wall-clock seconds.
 #[derive(Debug, Clone, Copy, PartialEq)]

@@ -210,6 +210,7 @@ async function run() {
   await start.click();
   log("clicked Click to play");
   await reach("title");
+  await frameTimes("title", 20);
 
   // The game made its sound output after the click, and the browser lets it play.
   const audio = await page.evaluate(() => (window.parlourAudio ? window.parlourAudio.states() : []));
@@ -230,6 +231,30 @@ async function run() {
   const notFavicon = missing.filter((p) => p !== "/favicon.ico");
   if (notFavicon.length) fail(`the page asked for files the upload lacks: ${notFavicon.join(", ")}`);
   log(`web test passed; screenshots in ${OUT}`);
+}
+
+/** The page's frame time: the interval between animation frames (the game draws once in each),
+ * over `n` frames; logged as mean and p95 like `parlour --bench-frames`. */
+async function frameTimes(label, n) {
+  const times = await page.evaluate(
+    (n) =>
+      new Promise((done) => {
+        const t = [];
+        let last = null;
+        const step = (now) => {
+          if (last !== null) t.push(now - last);
+          last = now;
+          if (t.length < n) requestAnimationFrame(step);
+          else done(t);
+        };
+        requestAnimationFrame(step);
+      }),
+    n,
+  );
+  const sorted = [...times].sort((a, b) => a - b);
+  const mean = sorted.reduce((a, b) => a + b, 0) / sorted.length;
+  const p95 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))];
+  log(`frame time [${label}] over ${sorted.length} frames: mean ${mean.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`);
 }
 
 function pause(s) {
@@ -262,10 +287,15 @@ async function playMorpyam() {
   const from = Date.now();
   let decisions = null;
   let polls = 0;
+  let measured = false;
   while ((Date.now() - from) / 1000 < PLAY_LIMIT_S) {
     if (pageErrors.length) fail(`the page threw: ${pageErrors.join(" | ")}`);
     decisions = await savedDecisions();
     if (decisions !== null && decisions >= MIN_DECISIONS) break;
+    if (decisions !== null && !measured) {
+      await frameTimes("Morpyam table", 20);
+      measured = true;
+    }
     // A capture stalls the page's rendering: one every ten seconds is enough to see a stuck run.
     if (++polls % 5 === 0) save("morpyam-last", await shot());
     await pause(2);
