@@ -2,8 +2,9 @@
 //! render passes' GPU times. A Morpyam match in its middle (the human has thrown once)
 //! is written to a fresh data folder, then a capture script measures N frames of each scene:
 //! the title, the dice at rest while the human decides, the pause menu over the table, the
-//! human's next throw in flight, and the results after resigning. `parlour --bench-frames 60s --long 600` instead measures a match
-//! between two computer players minute by minute (does the frame cost grow over a long run?).
+//! human's next throw in flight, and the results after resigning.
+//! `parlour --bench-frames 60s --long 600` instead measures a match between two computer players
+//! minute by minute (does the frame cost grow over a long run?).
 //! `--low` measures at Low graphics quality. `tools/bench-frames.sh` runs it beside the
 //! reference scene and prints the ratios.
 
@@ -114,9 +115,7 @@ pub fn run(args: &[String]) -> AppExit {
         app.insert_resource(crate::capture::ScriptText(script));
         // Long runs take as long as they are asked to; a stuck screen still fails the scenes.
         app.insert_resource(crate::capture::Timeout(if long.is_some() { f32::MAX } else { 600.0 }));
-        if std::env::var_os("PARLOUR_RENDER_DIAGNOSTICS").is_none() {
-            app.add_plugins(bevy::render::diagnostic::RenderDiagnosticsPlugin);
-        }
+        app.add_plugins(bevy::render::diagnostic::RenderDiagnosticsPlugin);
     })
     .run();
     let _ = std::fs::remove_dir_all(&dir);

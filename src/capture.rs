@@ -4,9 +4,10 @@
 //! `key:<Up|Down|Left|Right|Enter|Escape|Tab|Space>`, `click:<x>,<y>` (window pixels, the mouse
 //! moves there and clicks), `shot:<png path>`, `measure:N[,label]` (log the real frame time
 //! over N frames, with what was drawn; `measure:30s,label` measures for 30 wall-clock seconds),
-//! `phase:<deciding|dice|presenting|bot|over>` (wait for that turn phase), `quit`. Scripted runs advance the game clock by exactly 1/60 s per frame, so what a
-//! script sees depends on frame counts only, not on how fast the machine draws. A script that
-//! does not finish within two minutes exits with an error, so a stuck screen fails its test.
+//! `phase:<deciding|dice|presenting|bot|over>` (wait for that turn phase), `quit`. Scripted runs
+//! advance the game clock by exactly 1/60 s per frame, so what a script sees depends on frame
+//! counts only, not on how fast the machine draws. A script that does not finish within two
+//! minutes (`PARLOUR_SCRIPT_TIMEOUT`) exits with an error, so a stuck screen fails its test.
 
 use crate::frames::{Measurement, Measuring, Span};
 use crate::games::phase::TurnPhase;

@@ -1,7 +1,7 @@
 //! Frame-time measurement for scripted runs (`measure:` steps) and the frame benchmark: the real
 //! time between frames, and what the frame held (entities, meshes, materials, lights, UI nodes
 //! and texts), with each render pass's GPU time and fragment count when the renderer reports
-//! them (`RenderDiagnosticsPlugin`, added by `--bench-frames`).
+//! them (`RenderDiagnosticsPlugin`, added by `--bench-frames` or `PARLOUR_RENDER_DIAGNOSTICS=1`).
 
 use bevy::diagnostic::DiagnosticsStore;
 use bevy::platform::time::Instant;
@@ -149,7 +149,7 @@ pub(crate) fn record(
 }
 
 /// Mean and 95th percentile of frame times (ms).
-pub fn frame_stats(times: &[f32]) -> (f32, f32) {
+fn frame_stats(times: &[f32]) -> (f32, f32) {
     if times.is_empty() {
         return (0.0, 0.0);
     }

@@ -74,11 +74,14 @@ pub fn app(hook: impl FnOnce(&mut App)) -> App {
             ..default()
         },
     ));
-    // Each render pass's GPU time and fragment count in `measure:` reports (see README).
-    if std::env::var_os("PARLOUR_RENDER_DIAGNOSTICS").is_some() {
+    hook(&mut app);
+    // Each render pass's GPU time and fragment count in `measure:` reports (see README), unless
+    // the hook (the frame benchmark) already asked for them.
+    if std::env::var_os("PARLOUR_RENDER_DIAGNOSTICS").is_some()
+        && !app.is_plugin_added::<bevy::render::diagnostic::RenderDiagnosticsPlugin>()
+    {
         app.add_plugins(bevy::render::diagnostic::RenderDiagnosticsPlugin);
     }
-    hook(&mut app);
     app.add_plugins(audio::output_plugin).add_plugins(game_plugin);
     app
 }

@@ -1,5 +1,5 @@
-//! The settings menu: music and effects volume, fullscreen, reduced motion, graphics quality. Changes apply and
-//! are saved at once.
+//! The settings menu: music and effects volume, fullscreen, reduced motion, graphics quality.
+//! Changes apply and are saved at once.
 
 use super::Menu;
 use crate::assets::Fonts;

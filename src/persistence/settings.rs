@@ -1,6 +1,6 @@
-//! Player settings: volumes, fullscreen, reduced motion, graphics quality. Read at start from the game's
-//! [`Store`] (a file natively, local storage in the browser), written atomically on every
-//! change. A broken document is reported, kept aside as `settings.ron.broken`, and replaced by
+//! Player settings: volumes, fullscreen, reduced motion, graphics quality. Read at start from
+//! the game's [`Store`] (a file natively, local storage in the browser), written atomically on
+//! every change. A broken document is reported, kept aside as `settings.ron.broken`, and replaced by
 //! the defaults; it never stops the game.
 
 use crate::notice::Notice;

@@ -3,7 +3,6 @@
 //! to hide it) the most expensive thing a software renderer drew. Each RGBA8 texture gets its
 //! chain of halved levels when it loads, averaged in linear light for colour textures.
 
-use bevy::image::TextureFormatPixelInfo;
 use bevy::prelude::*;
 use bevy::render::render_resource::{TextureDimension, TextureFormat};
 
@@ -32,7 +31,7 @@ fn add_mipmaps(mut events: MessageReader<AssetEvent<Image>>, mut images: ResMut<
         let Some(data) = image.data.as_ref().filter(|data| data.len() == (w * h) as usize * 4) else {
             continue;
         };
-        if w < 2 || h < 2 || d.format.pixel_size().ok() != Some(4) {
+        if w < 2 || h < 2 {
             continue;
         }
         let (chain, levels) = mip_chain(w, h, data, srgb);
