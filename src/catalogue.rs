@@ -13,7 +13,7 @@ const MENU: [(&str, &str); 4] = [
 ];
 
 /// The games the table can play so far.
-const PLAYABLE: [&str; 2] = ["morpyam", "morris"];
+const PLAYABLE: [&str; 3] = ["morpyam", "sorry", "morris"];
 
 /// One game in the menus.
 #[derive(Debug, Clone)]

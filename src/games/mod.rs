@@ -12,6 +12,7 @@ use bevy::prelude::*;
 use parlour_rules::game::Game;
 use parlour_rules::games::morpyam::Morpyam;
 use parlour_rules::games::morris::Morris;
+use parlour_rules::games::sorry::Sorry;
 use seats::MatchSetup;
 use serde::{Deserialize, Serialize};
 
@@ -23,6 +24,7 @@ pub mod phase;
 pub mod present;
 pub mod seats;
 pub mod session;
+pub mod sorry;
 pub mod view;
 
 use phase::{Opening, TurnPhase};
@@ -60,6 +62,18 @@ impl Registered for Morris {
     }
 }
 
+impl Registered for Sorry {
+    fn wrap(m: Match<Self>) -> SavedMatch {
+        SavedMatch::Sorry(m)
+    }
+    fn unwrap(saved: &SavedMatch) -> Option<&Match<Self>> {
+        match saved {
+            SavedMatch::Sorry(m) => Some(m),
+            _ => None,
+        }
+    }
+}
+
 /// A match in progress, of any game the table plays, as the save file holds it. One exists at a
 /// time, read or written once per decision, so its size does not matter.
 #[allow(clippy::large_enum_variant)]
@@ -67,6 +81,7 @@ impl Registered for Morris {
 pub enum SavedMatch {
     Morpyam(Match<Morpyam>),
     Morris(Match<Morris>),
+    Sorry(Match<Sorry>),
 }
 
 impl SavedMatch {
@@ -78,6 +93,7 @@ impl SavedMatch {
         match self {
             SavedMatch::Morpyam(m) => line(m),
             SavedMatch::Morris(m) => line(m),
+            SavedMatch::Sorry(m) => line(m),
         }
     }
 
@@ -92,6 +108,7 @@ impl SavedMatch {
         match self {
             SavedMatch::Morpyam(m) => seats(m),
             SavedMatch::Morris(m) => seats(m),
+            SavedMatch::Sorry(m) => seats(m),
         }
     }
 }
@@ -100,6 +117,7 @@ impl SavedMatch {
 pub fn seat_name(game: &str, seat: usize) -> &'static str {
     match game {
         id if id == Morris::ID => Morris::seat_name(seat),
+        id if id == Sorry::ID => Sorry::seat_name(seat),
         _ => Morpyam::seat_name(seat),
     }
 }
@@ -142,7 +160,8 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins((phase::plugin, session::shared_plugin, present::shared_plugin, hud::shared_plugin));
     table_game::<Morpyam>(app);
     table_game::<Morris>(app);
-    app.add_plugins((morpyam::plugin, morris::plugin));
+    table_game::<Sorry>(app);
+    app.add_plugins((morpyam::plugin, morris::plugin, sorry::plugin));
     app.add_systems(OnEnter(Screen::Playing), nothing_opened.after(Opening::Match).before(Opening::Lay));
 }
 

@@ -11,6 +11,7 @@ pub mod picking;
 pub mod pieces;
 pub mod quality;
 pub mod scene;
+pub mod shapes;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((

@@ -9,4 +9,5 @@ mod morpyam;
 mod morris;
 mod screenshots;
 mod settings;
+mod sorry;
 mod units;

@@ -1,0 +1,159 @@
+//! Meshes the primitives do not give: a turned piece (a profile spun round the Y axis, like a
+//! pawn from a lathe) and a playing card with rounded corners whose two faces show two cells
+//! of a texture atlas.
+
+use bevy::asset::RenderAssetUsages;
+use bevy::mesh::{Indices, PrimitiveTopology};
+use bevy::prelude::*;
+
+/// A solid of revolution: `profile` is a list of (radius, height) points from the bottom centre
+/// up to the top centre, spun round Y in `segments` steps. Normals follow the profile, so a
+/// smooth curve stays smooth and a sharp step (a repeated point) stays sharp.
+pub fn lathe(profile: &[Vec2], segments: u32) -> Mesh {
+    let segments = segments.max(3);
+    let n = profile.len();
+    // A normal per profile point, in the (radius, height) plane: the average of its two edges'.
+    let edge_normal = |a: Vec2, b: Vec2| {
+        let d = b - a;
+        Vec2::new(d.y, -d.x).normalize_or_zero()
+    };
+    let normals2: Vec<Vec2> = (0..n)
+        .map(|i| {
+            let before =
+                (i > 0 && profile[i - 1] != profile[i]).then(|| edge_normal(profile[i - 1], profile[i]));
+            let after =
+                (i + 1 < n && profile[i + 1] != profile[i]).then(|| edge_normal(profile[i], profile[i + 1]));
+            match (before, after) {
+                (Some(a), Some(b)) if a.dot(b) > 0.5 => (a + b).normalize_or_zero(),
+                (_, Some(b)) => b,
+                (Some(a), None) => a,
+                (None, None) => Vec2::Y,
+            }
+        })
+        .collect();
+    let mut positions = Vec::new();
+    let mut normals = Vec::new();
+    let mut uvs = Vec::new();
+    // Along the profile, a sharp corner (two equal points) starts a new ring of vertices with
+    // the next edge's normal.
+    let mut rings: Vec<(Vec2, Vec2, f32)> = Vec::new();
+    let total: f32 = profile.windows(2).map(|w| w[0].distance(w[1])).sum::<f32>().max(1e-6);
+    let mut run = 0.0;
+    for i in 0..n {
+        if i > 0 {
+            run += profile[i - 1].distance(profile[i]);
+        }
+        if i + 1 < n && profile[i + 1] == profile[i] {
+            // The corner's first copy takes the edge before it.
+            let normal = if i > 0 { edge_normal(profile[i - 1], profile[i]) } else { normals2[i] };
+            rings.push((profile[i], normal, run / total));
+            continue;
+        }
+        if i > 0 && profile[i - 1] == profile[i] {
+            let normal = if i + 1 < n { edge_normal(profile[i], profile[i + 1]) } else { normals2[i] };
+            rings.push((profile[i], normal, run / total));
+            continue;
+        }
+        rings.push((profile[i], normals2[i], run / total));
+    }
+    for &(p, nrm, v) in &rings {
+        for s in 0..=segments {
+            let a = s as f32 / segments as f32 * std::f32::consts::TAU;
+            let (sin, cos) = a.sin_cos();
+            positions.push([p.x * cos, p.y, p.x * sin]);
+            normals.push([nrm.x * cos, nrm.y, nrm.x * sin]);
+            uvs.push([s as f32 / segments as f32, v]);
+        }
+    }
+    let row = segments + 1;
+    let mut indices = Vec::new();
+    for r in 0..rings.len() as u32 - 1 {
+        // Two copies of one corner point make no surface.
+        if rings[r as usize].0 == rings[r as usize + 1].0 {
+            continue;
+        }
+        for s in 0..segments {
+            let a = r * row + s;
+            let b = a + row;
+            indices.extend_from_slice(&[a, b, a + 1, b, b + 1, a + 1]);
+        }
+    }
+    Mesh::new(PrimitiveTopology::TriangleList, RenderAssetUsages::default())
+        .with_inserted_indices(Indices::U32(indices))
+        .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, positions)
+        .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, normals)
+        .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, uvs)
+}
+
+/// A card `size.x` wide and `size.y` long (along Z), `thickness` thick, with corners rounded by
+/// `radius`. Its top (+Y) shows atlas rectangle `face` (min/max UV; the card's far edge, −Z,
+/// at the rectangle's top) and its underside `back`; the edge is a sliver of `back`'s border.
+pub fn card(size: Vec2, thickness: f32, radius: f32, face: Rect, back: Rect) -> Mesh {
+    let corner_steps = 6;
+    let (hw, hl) = (size.x / 2.0, size.y / 2.0);
+    let r = radius.min(hw).min(hl);
+    // The outline, counter-clockwise seen from above (+Y), as (x, z).
+    let mut outline = Vec::new();
+    for (cx, cz, start) in [
+        (hw - r, hl - r, 0.0f32),
+        (hw - r, -hl + r, -90.0),
+        (-hw + r, -hl + r, -180.0),
+        (-hw + r, hl - r, -270.0),
+    ] {
+        for k in 0..=corner_steps {
+            let a = (start - 90.0 * k as f32 / corner_steps as f32).to_radians();
+            outline.push(Vec2::new(cx + r * a.cos(), cz + r * a.sin()));
+        }
+    }
+    let uv_of = |p: Vec2, rect: Rect, mirror: bool| {
+        let u = (p.x + hw) / size.x;
+        let u = if mirror { 1.0 - u } else { u };
+        let v = (p.y + hl) / size.y;
+        [rect.min.x + u * rect.width(), rect.min.y + v * rect.height()]
+    };
+    let mut positions = Vec::new();
+    let mut normals = Vec::new();
+    let mut uvs = Vec::new();
+    let mut indices = Vec::new();
+    let y = thickness / 2.0;
+    // Top and bottom: a fan round the centre. Seen from below, the back reads unmirrored.
+    for (h, normal, rect, mirror) in [(y, Vec3::Y, face, false), (-y, Vec3::NEG_Y, back, true)] {
+        let base = positions.len() as u32;
+        positions.push([0.0, h, 0.0]);
+        normals.push(normal.to_array());
+        uvs.push(uv_of(Vec2::ZERO, rect, mirror));
+        for p in &outline {
+            positions.push([p.x, h, p.y]);
+            normals.push(normal.to_array());
+            uvs.push(uv_of(*p, rect, mirror));
+        }
+        let m = outline.len() as u32;
+        for i in 0..m {
+            let (a, b) = (base + 1 + i, base + 1 + (i + 1) % m);
+            if normal.y > 0.0 {
+                indices.extend_from_slice(&[base, a, b]);
+            } else {
+                indices.extend_from_slice(&[base, b, a]);
+            }
+        }
+    }
+    // The edge: one quad per outline segment, facing out.
+    let edge_uv = [back.min.x + back.width() * 0.02, back.min.y + back.height() * 0.5];
+    let m = outline.len();
+    for i in 0..m {
+        let (a, b) = (outline[i], outline[(i + 1) % m]);
+        let out = Vec2::new(b.y - a.y, a.x - b.x).normalize_or_zero();
+        let base = positions.len() as u32;
+        for (p, h) in [(a, y), (b, y), (a, -y), (b, -y)] {
+            positions.push([p.x, h, p.y]);
+            normals.push([-out.x, 0.0, -out.y]);
+            uvs.push(edge_uv);
+        }
+        indices.extend_from_slice(&[base, base + 2, base + 1, base + 1, base + 2, base + 3]);
+    }
+    Mesh::new(PrimitiveTopology::TriangleList, RenderAssetUsages::default())
+        .with_inserted_indices(Indices::U32(indices))
+        .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, positions)
+        .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, normals)
+        .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, uvs)
+}
