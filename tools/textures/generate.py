@@ -21,11 +21,12 @@ from __future__ import annotations
 
 import argparse
 import io
+import itertools
 import sys
 from pathlib import Path
 
 import numpy as np
-from PIL import Image, ImageDraw, ImageFont, PngImagePlugin
+from PIL import Image, ImageChops, ImageDraw, ImageFont, PngImagePlugin
 
 ROOT = Path(__file__).resolve().parents[2]
 OUT_DIR = ROOT / "assets" / "textures"
@@ -435,12 +436,16 @@ PAPER_BASE = (240, 231, 209)
 
 
 def paper_field(size=512, seed=PAPER_SEED):
-    """Warm ivory card in linear RGB: cloudiness, fibres, tooth and rare specks."""
+    """Warm ivory card in linear RGB: cloudiness, fibres, tooth and rare specks.
+
+    Larger sheets get proportionally more fibres, so the stock looks the same
+    at any size.
+    """
     rng = np.random.default_rng(seed)
 
     base = rgb8(*PAPER_BASE)
     cloud = fbm(rng, (size, size), 60, 60, octaves=4)
-    fibres = normalise(splat_fibres(rng, size, 9000, (4.0, 16.0), width_px=0.8, curl=0.8))
+    fibres = normalise(splat_fibres(rng, size, 9000 * size * size // 512**2, (4.0, 16.0), width_px=0.8, curl=0.8))
     grain = noise(rng, (size, size), 0.7)
     tooth = noise(rng, (size, size), 2.5)
     specks = smoothstep(3.4, 4.2, noise(rng, (size, size), 1.2))
@@ -493,6 +498,7 @@ def vignette(written):
 
 FONT_DIR = ROOT / "assets" / "fonts"
 LATO_BOLD = FONT_DIR / "Lato-Bold.ttf"
+LATO_REGULAR = FONT_DIR / "Lato-Regular.ttf"
 GARAMOND_BOLD = FONT_DIR / "EBGaramond12-Bold.otf"
 SUPERSAMPLE = 4
 
@@ -947,6 +953,619 @@ def token_top(written):
 
 
 # ---------------------------------------------------------------------------
+# Sorry!: the board and two card decks
+#
+# The board's geometry is fixed by the game, which places pawns on it: a 16x16
+# grid of 120 px cells inside a 64 px margin, the track on the outer ring of
+# cells. Red's side (the bottom row) is drawn once; the other colours are the
+# same masks turned clockwise about the board centre by whole quarter turns,
+# so every side's printing reads upright from its own edge.
+
+SORRY_DIR = "sorry"
+BOARD_PX = 2048
+B_MARGIN = 64
+B_CELL = 120
+
+SORRY_BG = (32, 32, 32)  # card-atlas corners, masked off by the mesh
+SORRY_NAVY = (20, 36, 80)
+SORRY_GOLD = (214, 164, 40)
+
+#            ink               dark shade (lines, text)   light tint (fills)
+SORRY_COLOURS = {
+    "red": ((198, 40, 40), (146, 24, 26), (246, 208, 196)),
+    "blue": ((30, 90, 168), (20, 56, 116), (206, 222, 242)),
+    "yellow": ((232, 180, 25), (158, 108, 0), (250, 230, 160)),
+    "green": ((46, 139, 62), (24, 94, 40), (206, 234, 204)),
+}
+# fine rules in the side's ink, except on yellow, where they need a deeper gold to read
+SORRY_RULE_INK = {"yellow": (204, 148, 8)}
+# clockwise quarter turns that carry Red's side (the bottom row) to each side
+SORRY_SIDES = (("red", 0), ("blue", 1), ("yellow", 2), ("green", 3))
+
+
+class Sheet(Card):
+    """A Card that inks only the bounding box of each mask: the same result, much faster on big sheets."""
+
+    def ink(self, mask, colour, opacity=1.0):
+        mask = np.asarray(mask)
+        rows = np.flatnonzero(mask.any(axis=1))
+        cols = np.flatnonzero(mask.any(axis=0))
+        if rows.size == 0:
+            return
+        win = (slice(rows[0], rows[-1] + 1), slice(cols[0], cols[-1] + 1))
+        if np.ndim(opacity):
+            opacity = opacity[win]
+        m = (np.clip(mask[win], 0.0, 1.0) * opacity)[..., None]
+        self.img[win] = self.img[win] * (1.0 - m) + (rgb8(*colour) * self.grain[win]) * m
+
+
+def bpx(u):
+    """Board position in cell units -> pixels."""
+    return B_MARGIN + B_CELL * u
+
+
+def sd_convex(x, y, pts):
+    """Signed distance (px) to a convex polygon (its corners in order, either way round).
+
+    Exact inside and along the edges; mitred (slightly sharp) past the corners,
+    which is what a printed outline wants anyway.
+    """
+    n = len(pts)
+    area = sum(pts[i][0] * pts[(i + 1) % n][1] - pts[(i + 1) % n][0] * pts[i][1] for i in range(n))
+    if area < 0:  # given counter-clockwise on screen: walk it the other way
+        pts = pts[::-1]
+    d = None
+    for i in range(n):
+        (x0, y0), (x1, y1) = pts[i], pts[(i + 1) % n]
+        ex, ey = x1 - x0, y1 - y0
+        ln = np.hypot(ex, ey)
+        # outward normal of a clockwise (screen) polygon
+        nx, ny = ey / ln, -ex / ln
+        e = (x - x0) * nx + (y - y0) * ny
+        d = e if d is None else np.maximum(d, e)
+    return d
+
+
+def sd_ellipse(x, y, cx, cy, rx, ry):
+    """Approximate signed distance to an ellipse (good near its outline)."""
+    px, py = (x - cx) / rx, (y - cy) / ry
+    k0 = np.hypot(px, py)
+    k1 = np.hypot(px / rx, py / ry)
+    return k0 * (k0 - 1.0) / (k1 + 1e-12)
+
+
+def glyph_mask(h, w, glyphs, path, px, stroke=0.0):
+    """Coverage of single characters, each set by its baseline centre and turned.
+
+    glyphs: (char, x, y, angle) with (x, y) the middle of the glyph's baseline in
+    pixels and angle (rad) turning it clockwise on screen. stroke (px) fattens
+    every glyph by that much all round, for outlines.
+    """
+    ss = SUPERSAMPLE
+    f = font(path, px)
+    sw = int(round(stroke * ss))
+    img, _ = _mask_canvas(h, w)
+    g = 2 * int(px * ss + sw) + 16
+    for ch, x, y, ang in glyphs:
+        patch = Image.new("L", (g, g), 0)
+        ImageDraw.Draw(patch).text(
+            (g // 2, g // 2), ch, font=f, fill=255, anchor="ms", stroke_width=sw, stroke_fill=255
+        )
+        if ang:
+            patch = patch.rotate(-np.degrees(ang), resample=Image.BICUBIC, center=(g // 2, g // 2))
+        x0 = int(round(x * ss)) - g // 2
+        y0 = int(round(y * ss)) - g // 2
+        box = (x0, y0, x0 + g, y0 + g)
+        img.paste(ImageChops.lighter(img.crop(box), patch), box)
+    return _mask_done(img)
+
+
+def arc_glyphs(text, path, px, cx, cy, radius, upper, tracking=0.0):
+    """Place text along a circle, centred on its top (upper) or bottom.
+
+    On the upper arc the letters stand on the circle of the given radius and
+    point outward; on the lower arc they hang from it toward the centre. Both
+    read left to right, upright from below.
+    """
+    f = font(path, px)
+    cap = -f.getbbox("H", anchor="ls")[1] / SUPERSAMPLE
+    adv = [f.getlength(ch) / SUPERSAMPLE + tracking * px for ch in text]
+    total = sum(adv) - tracking * px
+    mid = radius + 0.5 * cap if upper else radius - 0.5 * cap  # spacing along the middle of the letters
+    out = []
+    s = -0.5 * total
+    for ch, a in zip(text, adv):
+        t = (s + 0.5 * (a - tracking * px)) / mid
+        if upper:
+            out.append((ch, cx + radius * np.sin(t), cy - radius * np.cos(t), t))
+        else:
+            out.append((ch, cx + radius * np.sin(t), cy + radius * np.cos(t), -t))
+        s += a
+    return out
+
+
+def place(h, w, patch, x0, y0):
+    """A full-size mask holding a smaller one with its top-left corner at (x0, y0)."""
+    out = np.zeros((h, w))
+    ph, pw = patch.shape
+    out[y0 : y0 + ph, x0 : x0 + pw] = patch
+    return out
+
+
+def sorry_logo(h, w, cx, cy, px, tilt=0.0, banner=True):
+    """The SORRY! lettering: jaunty capitals with an ivory inline, a navy keyline
+    and a drop shadow, optionally on a red ribbon with folded swallowtails.
+
+    Returns (mask, sRGB ink, opacity) layers in drawing order; cy is the middle
+    of the capitals. The letters are blue, the "!" yellow on the ribbon and red
+    without it.
+    """
+    text = "SORRY!"
+    tracking = 0.01
+    f = font(LATO_BOLD, px)
+    cap = -f.getbbox("H", anchor="ls")[1] / SUPERSAMPLE
+    adv = [f.getlength(ch) / SUPERSAMPLE + tracking * px for ch in text]
+    total = sum(adv) - tracking * px
+    # each letter leans and bobs a little, like the toy-box logo
+    lean = (-0.07, 0.05, -0.04, 0.06, -0.05, 0.09)
+    bob = (0.03, -0.04, 0.02, -0.05, 0.03, -0.02)
+    c, s_ = np.cos(tilt), np.sin(tilt)
+
+    def turn(u, v):
+        return cx + c * u - s_ * v, cy + s_ * u + c * v
+
+    glyphs = []
+    u = -0.5 * total
+    for ch, a, le, bo in zip(text, adv, lean, bob):
+        glyphs.append((ch, *turn(u + 0.5 * (a - tracking * px), 0.5 * cap + bo * cap), tilt + le))
+        u += a
+    inline = 0.075 * px
+    key = inline + 0.05 * px
+    shadow_ink = (16, 24, 52)
+    layers = []
+    off = 0.06 * px
+
+    if banner:
+        x, y = pixel_grid(h, w)
+        red, red_dark, red_fold = SORRY_COLOURS["red"][0], (128, 20, 24), (84, 12, 16)
+        hb = 0.5 * cap  # half height of the ribbon's front
+        half = 0.5 * total + 0.3 * px  # half length of the front
+        drop, tail, notch, tuck = 0.42 * hb, 0.5 * px, 0.16 * px, 0.16 * px
+        # work in the logo's own frame, turned with it
+        lx = c * (x - cx) + s_ * (y - cy)
+        ly = -s_ * (x - cx) + c * (y - cy)
+        front = sd_round_box(lx, ly, 0.0, 0.0, half, hb, 3.0)
+        tails, folds = [], []
+        for side in (-1.0, 1.0):
+            tx = side * (half - 0.5 * tuck + 0.5 * tail)  # the tail runs from under the front outward
+            rect = sd_round_box(lx, ly, tx, drop, 0.5 * (tail + tuck), hb, 2.0)
+            end = half + tail
+            # the swallowtail: a notch cut into the tail's outer end
+            vee = sd_convex(
+                lx * side, ly, [(end - notch, drop), (end + 50.0, drop - hb - 50.0), (end + 50.0, drop + hb + 50.0)]
+            )
+            tails.append(np.maximum(rect, -vee))
+            folds.append(sd_convex(lx * side, ly, [(half - tuck, hb), (half, hb), (half, hb + drop)]))
+        tail_d = np.minimum(*tails)
+        fold_d = np.minimum(*folds)
+        shadow_d = np.minimum(np.minimum(tail_d, front), fold_d)
+        rim = 0.035 * px
+        o = int(round(off))
+        layers.append((np.roll(coverage(shadow_d - rim), (o, o), (0, 1)), shadow_ink, 0.85))
+        layers.append((coverage(tail_d - rim), SORRY_NAVY, 1.0))
+        layers.append((coverage(tail_d), red_dark, 1.0))
+        layers.append((coverage(fold_d), red_fold, 1.0))
+        layers.append((coverage(front - rim), SORRY_NAVY, 1.0))
+        layers.append((coverage(front), red, 1.0))
+        layers.append((ring(front + 7.0, 2.0), CREAM, 0.9))
+
+    fill = glyph_mask(h, w, glyphs[:-1], LATO_BOLD, px)
+    bang = glyph_mask(h, w, glyphs[-1:], LATO_BOLD, px)
+    inner = glyph_mask(h, w, glyphs, LATO_BOLD, px, stroke=inline)
+    outer = glyph_mask(h, w, glyphs, LATO_BOLD, px, stroke=key)
+    o = int(round(off))
+    shadow = np.zeros_like(outer)
+    shadow[o:, o:] = outer[:-o, :-o]
+    layers += [
+        (shadow, shadow_ink, 0.85),
+        (outer, SORRY_NAVY, 1.0),
+        (inner, CREAM, 1.0),
+        (fill, SORRY_COLOURS["blue"][0], 1.0),
+        (bang, SORRY_COLOURS["yellow" if banner else "red"][0], 1.0),
+    ]
+    return layers
+
+
+def sorry_side_layers(h, w):
+    """Red's side of the board as layers (mask, role, over the track lines), in drawing order.
+
+    role: "ink", "dark" or "tint" of the side's colour, "rule" for its fine
+    lines, or "paper" (ivory).
+    The slides are printed over the track's grid lines, the rest under them.
+    """
+    x, y = pixel_grid(h, w)
+    layers = []
+
+    # safety zone: five tinted cells above square 2, ruled in the side's ink
+    x0, x1 = bpx(13), bpx(14)
+    y0, y1 = bpx(10), bpx(15)
+    zone = sd_round_box(x, y, 0.5 * (x0 + x1), 0.5 * (y0 + y1), 0.5 * (x1 - x0), 0.5 * (y1 - y0), 0.0)
+    layers.append((coverage(zone), "tint", False))
+    lines = ring(zone, 6.0)
+    for r in range(11, 15):
+        lines = np.maximum(lines, coverage(np.abs(y - bpx(r)) - 2.0) * coverage(zone))
+    layers.append((lines, "rule", False))
+    # SAFETY ZONE, reading up the column beside it
+    ph, pw = 60, 560
+    label = text_mask(ph, pw, "SAFETY ZONE", LATO_BOLD, 34, pw / 2, ph / 2, tracking=0.16)
+    label = np.rot90(label, 1)  # now reads bottom to top
+    cx, cy = bpx(14) + 34, 0.5 * (y0 + y1)
+    layers.append((place(h, w, label, int(cx - ph / 2), int(cy - pw / 2)), "dark", False))
+
+    # slides: a band along the row from a triangle (pointing the way of travel) to a disc
+    yc = bpx(15.5)
+    for first, last in ((14, 11), (6, 2)):
+        xa, xb = bpx(first + 0.5), bpx(last + 0.5)
+        band = sd_round_box(x, y, 0.5 * (xa + xb), yc, 0.5 * (xa - xb), 0.2 * B_CELL, 0.0)
+        t = 0.35 * B_CELL
+        tri = sd_convex(x, y, [(xa - t, yc), (xa + t, yc - t), (xa + t, yc + t)])
+        disc = sd_circle(x, y, xb, yc, 0.35 * B_CELL)
+        slide = np.minimum(np.minimum(band, tri), disc)
+        layers.append((coverage(slide), "ink", True))
+        layers.append((ring(slide + 1.5, 3.0), "dark", True))
+        # a small ivory ring inside the disc
+        layers.append((ring(disc + 10.0, 2.5), "paper", True))
+
+    # START and HOME circles
+    for (ux, uy), word, upper in (((13.5, 8.65), "HOME", False), ((11.5, 13.55), "START", True)):
+        cx, cy, r = bpx(ux), bpx(uy), 1.3 * B_CELL
+        d = sd_circle(x, y, cx, cy, r)
+        layers.append((coverage(d), "paper", False))
+        layers.append((coverage(d) * coverage(-(d + 18.0)), "ink", False))
+        layers.append((ring(d + 26.0, 2.5), "rule", False))
+        glyphs = arc_glyphs(word, LATO_BOLD, 44, cx, cy, r - 38.0 - (31.0 if upper else 0.0), upper, tracking=0.14)
+        layers.append((glyph_mask(h, w, glyphs, LATO_BOLD, 44), "dark", False))
+    return layers
+
+
+def sorry_board(written):
+    (OUT_DIR / SORRY_DIR).mkdir(parents=True, exist_ok=True)
+    size = BOARD_PX
+    board = Sheet(paper_field(size, seed=0x50B0A4D))
+    x, y = board.x, board.y
+    mid = 0.5 * size
+
+    # the printed sheet's frame in the margin: a navy band with a gold pinstripe
+    edge = sd_round_box(x, y, mid, mid, mid - 0.5, mid - 0.5, 10.0)
+    inner_edge = sd_round_box(x, y, mid, mid, mid - 54.0, mid - 54.0, 4.0)
+    board.ink(coverage(-inner_edge) * coverage(edge), SORRY_NAVY)
+    board.ink(ring(sd_round_box(x, y, mid, mid, mid - 13.0, mid - 13.0, 6.0), 2.5), SORRY_GOLD)
+    board.ink(ring(inner_edge - 1.5, 3.0), (58, 82, 140))  # a lighter bevel along the inner edge
+
+    # centre: a four-colour sunburst medallion behind the card piles, each
+    # quarter in the colour of the side it faces
+    dx, dy = x - mid, y - mid
+    rr = np.hypot(dx, dy)
+    theta = np.arctan2(dy, dx)
+    n_rays = 40
+    rays = coverage((np.abs((theta / (2 * np.pi) * n_rays) % 1.0 - 0.5) - 0.25) * rr * 2 * np.pi / n_rays)
+    rad = 3.75 * B_CELL
+    disc = sd_circle(x, y, mid, mid, rad)
+    inside = coverage(disc + 14.0)
+    glow = smoothstep(0.3 * rad, rad, rr)
+    for name, k in SORRY_SIDES:
+        # the quadrant that faces the side: Red's faces down (+y), then clockwise
+        delta = np.angle(np.exp(1j * (theta - (np.pi / 2 + k * np.pi / 2))))
+        quad = coverage((np.abs(delta) - np.pi / 4) * rr) * inside
+        ink, _, tint = SORRY_COLOURS[name]
+        board.ink(quad, tint, 0.55)
+        board.ink(quad * rays, tint, 0.5 + 0.5 * glow)
+        board.ink(quad * rays * glow, ink, 0.10)
+    board.ink(ring(disc + 2.0, 4.0), SORRY_NAVY)
+    board.ink(ring(disc + 10.0, 1.5), SORRY_NAVY)
+
+    # each side's printing, with the track between the layers under and over its lines
+    layers = sorry_side_layers(size, size)
+
+    def print_sides(over):
+        for name, k in SORRY_SIDES:
+            ink, dark, tint = SORRY_COLOURS[name]
+            rule = SORRY_RULE_INK.get(name, ink)
+            inks = {"ink": ink, "dark": dark, "tint": tint, "rule": rule, "paper": PAPER_BASE}
+            for mask, role, on_top in layers:
+                if on_top == over:
+                    # turned clockwise by k quarter turns about the board centre
+                    board.ink(np.rot90(mask, -k), inks[role])
+
+    print_sides(over=False)
+    # the track: a printed grid of touching squares on the outer ring of cells
+    lw = 4.0
+    outer = sd_round_box(x, y, mid, mid, 8 * B_CELL, 8 * B_CELL, 0.0)
+    inner = sd_round_box(x, y, mid, mid, 7 * B_CELL, 7 * B_CELL, 0.0)
+    on_ring = coverage(outer - 0.5 * lw) * coverage(-inner - 0.5 * lw)
+    gx = np.abs((x - B_MARGIN + 0.5 * B_CELL) % B_CELL - 0.5 * B_CELL)
+    gy = np.abs((y - B_MARGIN + 0.5 * B_CELL) % B_CELL - 0.5 * B_CELL)
+    grid = np.maximum(coverage(gx - 0.5 * lw), coverage(gy - 0.5 * lw))
+    board.ink(np.maximum(grid * on_ring, np.maximum(ring(outer, lw), ring(inner, lw))), INK)
+    print_sides(over=True)
+
+    # the card piles
+    for ux, word in ((6.6, "DRAW"), (9.4, "DISCARD")):
+        cx, cy = bpx(ux), bpx(8.0)
+        d = board.box(cx, cy, 1.1 * B_CELL, 1.5 * B_CELL, 18.0)
+        board.ink(coverage(d), PAPER_BASE)
+        board.ink(ring(d + 2.0, 4.0), SORRY_NAVY)
+        board.ink(ring(d + 12.0, 1.5), SORRY_NAVY, 0.7)
+        board.ink(board.text(word, LATO_BOLD, 30, cx, bpx(9.5) + 34, tracking=0.22), SORRY_NAVY)
+
+    # the logo, above the piles and (turned half round) below them
+    pw, ph = 860, 240
+    logo = sorry_logo(ph, pw, pw / 2, ph / 2, 140)
+    for uy, k in ((5.1, 0), (10.9, 2)):
+        x0, y0 = int(mid - pw / 2), int(bpx(uy) - ph / 2)
+        for m, colour, opacity in logo:
+            board.ink(place(size, size, np.rot90(m, k), x0, y0), colour, opacity)
+
+    save_colour(f"{SORRY_DIR}/board.png", board.img, written)
+
+
+CARD_W, CARD_H, CARD_R = 360, 504, 26.0
+SORRY_FACES = ("1", "2", "3", "4", "5", "7", "8", "10", "11", "12", "SORRY!")
+# each number card has its own colour, so the deck reads at a glance on the table
+SORRY_FACE_COLOUR = ("red", "blue", "green", "yellow", "red", "blue", "green", "yellow", "red", "blue", "red")
+SORRY_RULES = {
+    "cards.png": (
+        "Start a pawn, or move 1 forward.",
+        "Start a pawn, or move 2 forward. Draw again!",
+        "Move 3 forward.",
+        "Move 4 backward.",
+        "Move 5 forward.",
+        "Move 7 forward, or split the 7 between two pawns.",
+        "Move 8 forward.",
+        "Move 10 forward, or 1 backward.",
+        "Move 11 forward, or swap places with an opponent.",
+        "Move 12 forward.",
+        "Take a pawn from START and bump any opponent\u2019s pawn back to its START.",
+    ),
+    # the 2013 rules: any card starts a pawn, the 2 does not draw again, and
+    # SORRY! may instead move 4 forward
+    "cards_modern.png": (
+        "Start a pawn, or move 1 forward.",
+        "Start a pawn, or move 2 forward.",
+        "Start a pawn, or move 3 forward.",
+        "Start a pawn, or move 4 backward.",
+        "Start a pawn, or move 5 forward.",
+        "Start a pawn, move 7 forward, or split the 7 between two pawns.",
+        "Start a pawn, or move 8 forward.",
+        "Start a pawn, move 10 forward, or 1 backward.",
+        "Start a pawn, move 11 forward, or swap places with an opponent.",
+        "Start a pawn, or move 12 forward.",
+        "Bump an opponent\u2019s pawn with a pawn from START, or move 4 forward.",
+    ),
+}
+
+
+def sd_segment(x, y, ax, ay, bx, by):
+    """Distance (px) to the segment a-b."""
+    px, py = x - ax, y - ay
+    ex, ey = bx - ax, by - ay
+    t = np.clip((px * ex + py * ey) / (ex * ex + ey * ey), 0.0, 1.0)
+    return np.hypot(px - t * ex, py - t * ey)
+
+
+def sd_arrow(x, y, ax, ay, bx, by, width, head):
+    """A bold arrow from a to b: a round-ended shaft and a triangular head at b."""
+    ln = np.hypot(bx - ax, by - ay)
+    ux, uy = (bx - ax) / ln, (by - ay) / ln
+    hx, hy = bx - ux * head, by - uy * head  # the head's base
+    shaft = sd_segment(x, y, ax, ay, hx + 0.3 * head * ux, hy + 0.3 * head * uy) - 0.5 * width
+    w = 0.62 * head
+    tri = sd_convex(x, y, [(bx, by), (hx - uy * w, hy + ux * w), (hx + uy * w, hy - ux * w)])
+    return np.minimum(shaft, tri)
+
+
+def wrap_words(text, path, px, max_width):
+    """Break text into as few lines as fit max_width (px), as even in length as possible."""
+    f = font(path, px)
+    words = text.split()
+    limit = max_width * SUPERSAMPLE
+
+    def width(ws):
+        return f.getlength(" ".join(ws))
+
+    # the fewest lines that fit, found greedily
+    count, line = 1, []
+    for word in words:
+        if line and width(line + [word]) > limit:
+            count += 1
+            line = [word]
+        else:
+            line.append(word)
+    # then, of the breaks into that many lines that fit, the most even ones
+    best = None
+    for breaks in itertools.combinations(range(1, len(words)), count - 1):
+        edges = (0, *breaks, len(words))
+        lines = [words[a:b] for a, b in zip(edges, edges[1:])]
+        widths = np.array([width(ln) for ln in lines])
+        if widths.max() > limit:
+            continue
+        spread = float(((widths - widths.mean()) ** 2).sum())
+        if best is None or spread < best[0]:
+            best = (spread, lines)
+    return [" ".join(ln) for ln in best[1]]
+
+
+_SORRY_PAPER: dict = {}
+
+
+def sorry_card_stock(index):
+    """A fresh card: its own window of a sheet of the ivory stock."""
+    if "sheet" not in _SORRY_PAPER:
+        _SORRY_PAPER["sheet"] = paper_field(1024, seed=0x5C4D5)
+    sheet = _SORRY_PAPER["sheet"]
+    rng = np.random.default_rng(0x5C4D + 7919 * index)
+    oy, ox = rng.integers(0, sheet.shape[0], 2)
+    window = np.roll(sheet, (-int(oy), -int(ox)), axis=(0, 1))[:CARD_H, :CARD_W]
+    return Sheet(window)
+
+
+def card_rules(card, text, cy):
+    """The instruction, centred in short lines around cy."""
+    px, lead = 27, 33
+    lines = wrap_words(text, LATO_REGULAR, px, 290)
+    y0 = cy - 0.5 * lead * (len(lines) - 1)
+    for i, line in enumerate(lines):
+        card.ink(card.text(line, LATO_REGULAR, px, 0.5 * CARD_W, y0 + i * lead), INK)
+
+
+def card_frame(card, colour):
+    ink = SORRY_COLOURS[colour][0]
+    cx, cy = 0.5 * CARD_W, 0.5 * CARD_H
+    band = card.box(cx, cy, cx - 12, cy - 12, 17)
+    card.ink(coverage(band) * coverage(-card.box(cx, cy, cx - 23, cy - 23, 8)), ink)
+    card.ink(ring(card.box(cx, cy, cx - 29, cy - 29, 5), 1.5), SORRY_RULE_INK.get(colour, ink))
+
+
+def card_icon(card, face, colour, deck):
+    """A small picture between the number and the words; an ornament on plain cards."""
+    ink, dark, _ = SORRY_COLOURS[colour]
+    cx, cy = 0.5 * CARD_W, 290.0
+    x, y = card.x, card.y
+    if face == "4":  # backward
+        card.ink(coverage(sd_arrow(x, y, cx + 56, cy, cx - 56, cy, 16, 36)), ink)
+    elif face == "7":  # split between two pawns
+        fork = cx - 18
+        d = sd_segment(x, y, cx - 64, cy, fork, cy) - 8.0
+        for sy in (-1, 1):
+            d = np.minimum(d, sd_arrow(x, y, fork, cy, cx + 56, cy + sy * 30, 14, 30))
+        card.ink(coverage(d), ink)
+    elif face == "11":  # swap places
+        card.ink(coverage(sd_arrow(x, y, cx - 54, cy - 14, cx + 56, cy - 14, 12, 28)), ink)
+        card.ink(coverage(sd_arrow(x, y, cx + 54, cy + 14, cx - 56, cy + 14, 12, 28)), dark)
+    elif face == "2" and deck == "cards.png":  # draw again
+        pill = card.box(cx, cy, 82, 17, 17)
+        card.ink(coverage(pill), ink)
+        card.ink(ring(pill + 4.0, 1.2), CREAM)
+        card.ink(card.text("DRAW AGAIN", LATO_BOLD, 18, cx, cy, tracking=0.14), CREAM)
+    else:  # a rule with a diamond
+        rule = coverage(np.abs(y - cy) - 0.9) * coverage(np.abs(x - cx) - 62) * coverage(14 - np.abs(x - cx))
+        card.ink(rule, ink)
+        card.ink(coverage(sd_convex(x, y, [(cx, cy - 8), (cx + 8, cy), (cx, cy + 8), (cx - 8, cy)])), ink)
+
+
+def number_face(card, face, colour, text, deck):
+    ink, dark, _ = SORRY_COLOURS[colour]
+    card_frame(card, colour)
+    # the corner indices, the bottom one turned half round
+    idx = card.text(face, LATO_BOLD, 40, 52, 56, centre="ink")
+    idx = np.maximum(idx, idx[::-1, ::-1])
+    card.ink(idx, ink)
+    # the big number, with a printed offset shadow
+    num = card.text(face, LATO_BOLD, 220, 0.5 * CARD_W, 156, centre="ink", max_width=250)
+    sh = np.zeros_like(num)
+    sh[6:, 5:] = num[:-6, :-5]
+    card.ink(sh, dark, 0.9)
+    card.ink(num, ink)
+    card_icon(card, face, colour, deck)
+    card_rules(card, text, 381)
+
+
+def sorry_face(card, text):
+    x, y = card.x, card.y
+    cx, cy = 0.5 * CARD_W, 172.0
+    card_frame(card, "red")
+    # a four-colour burst
+    dx, dy = x - cx, y - cy
+    rr = np.hypot(dx, dy)
+    theta = np.arctan2(dy, dx)
+    n = 24
+    burst = sd_circle(x, y, cx, cy, 122)
+    card.ink(coverage(burst), CREAM)
+    names = ("red", "blue", "yellow", "green")
+    for i, name in enumerate(names):
+        frac = (theta / (2 * np.pi) + 0.5) * n  # 0..n around the circle
+        edge = np.abs((frac - i) % 4.0 - 0.5) - 0.5  # a quarter of each 4-ray period
+        card.ink(coverage(edge * rr * 2 * np.pi / n) * coverage(burst + 8.0), SORRY_COLOURS[name][0])
+    card.ink(ring(burst + 4.0, 3.0), SORRY_NAVY)
+    card.ink(ring(burst + 9.0, 1.2), SORRY_NAVY)
+    card.ink(coverage(sd_circle(x, y, cx, cy, 34)), CREAM)
+    for m, colour, opacity in sorry_logo(CARD_H, CARD_W, cx, cy + 2, 58, tilt=-0.16):
+        card.ink(m, colour, opacity)
+    card_rules(card, text, 382)
+
+
+def card_back(card):
+    x, y = card.x, card.y
+    cx, cy = 0.5 * CARD_W, 0.5 * CARD_H
+    field = card.box(cx, cy, cx - 12, cy - 12, 17)
+    inside = coverage(field)
+    blue, deep = SORRY_COLOURS["blue"][0], (16, 48, 104)
+    card.ink(inside, deep)
+    # argyle: two blue diamonds in turn, ruled by fine lighter lines; the
+    # pattern is centred on the card, so it looks the same either way up
+    p = 38.0
+    u = ((x - cx) / 0.8 + (y - cy)) / p
+    v = (-(x - cx) / 0.8 + (y - cy)) / p
+    checker = (np.floor(u) + np.floor(v)) % 2
+    card.ink(inside * checker, blue, 0.55)
+    du = np.abs(u - np.round(u)) * p * 0.62
+    dv = np.abs(v - np.round(v)) * p * 0.62
+    card.ink(inside * np.maximum(coverage(du - 0.6), coverage(dv - 0.6)), (120, 160, 220), 0.5)
+    card.ink(ring(card.box(cx, cy, cx - 22, cy - 22, 9), 2.0), CREAM)
+    # the medallion: an ivory oval ringed in red, SORRY! either way up
+    oval = sd_ellipse(x, y, cx, cy, 128, 168)
+    card.ink(coverage(oval - 7.0), SORRY_NAVY)
+    card.ink(coverage(oval), SORRY_COLOURS["red"][0])
+    card.ink(coverage(oval + 10.0), CREAM)
+    card.ink(ring(oval + 16.0, 1.5), SORRY_COLOURS["red"][0])
+    logo = sorry_logo(CARD_H, CARD_W, cx, cy - 52, 50, banner=False)
+    for m, colour, opacity in logo:
+        card.ink(np.maximum(m, m[::-1, ::-1]), colour, opacity)
+    for sx in (-1, 1):
+        card.ink(coverage(np.abs(y - cy) - 1.0) * coverage(np.abs(x - cx - sx * 56) - 34), SORRY_NAVY)
+    for i, name in enumerate(("red", "blue", "red", "blue")):
+        a = i * np.pi / 2
+        px_, py_ = cx + 13 * np.cos(a), cy + 13 * np.sin(a)
+        d = sd_convex(x, y, [(px_, py_ - 8), (px_ + 8, py_), (px_, py_ + 8), (px_ - 8, py_)])
+        card.ink(coverage(d), SORRY_COLOURS[name][0])
+
+
+def finish_card(card):
+    """Slight darkening toward the edges, and the corners cut round onto dark grey."""
+    u = (card.x / card.w) * 2 - 1
+    v = (card.y / card.h) * 2 - 1
+    r = np.sqrt(u * u + v * v) / np.sqrt(2.0)
+    img = card.img * (1.0 - 0.06 * smoothstep(0.5, 1.0, r) ** 1.3)[..., None]
+    cut = coverage(card.box(0.5 * card.w, 0.5 * card.h, 0.5 * card.w, 0.5 * card.h, CARD_R))[..., None]
+    return img * cut + rgb8(*SORRY_BG) * (1.0 - cut)
+
+
+def sorry_cards(written):
+    """Two 4x3 atlases of 360x504 cards: the faces 1 2 3 4 5 7 8 10 11 12 SORRY!, then the back."""
+    (OUT_DIR / SORRY_DIR).mkdir(parents=True, exist_ok=True)
+    back = None
+    for deck, rules in SORRY_RULES.items():
+        atlas = np.zeros((3 * CARD_H, 4 * CARD_W, 3))
+        for i in range(12):
+            card = sorry_card_stock(i)
+            if i < 11:
+                face = SORRY_FACES[i]
+                if face == "SORRY!":
+                    sorry_face(card, rules[i])
+                else:
+                    number_face(card, face, SORRY_FACE_COLOUR[i], rules[i], deck)
+                img = finish_card(card)
+            else:
+                if back is None:
+                    card_back(card)
+                    back = finish_card(card)
+                img = back
+            r, c = divmod(i, 4)
+            atlas[r * CARD_H : (r + 1) * CARD_H, c * CARD_W : (c + 1) * CARD_W] = img
+        save_colour(f"{SORRY_DIR}/{deck}", atlas, written)
+
+
+# ---------------------------------------------------------------------------
 # preview
 
 
@@ -1015,6 +1634,17 @@ def write_previews(written, out):
             small = Image.fromarray(written[n]).resize((cell, cell), Image.LANCZOS)
             sheet.paste(small, (4 + (i % cols) * (cell + 4), 4 + (i // cols) * (cell + 4)))
         sheet.save(out / "morpyam_squares_64px.png")
+    # the Sorry! board and cards at the sizes they cover on a 1280x720 screen
+    board = f"{SORRY_DIR}/board.png"
+    if board in written:
+        Image.fromarray(written[board]).resize((620, 620), Image.LANCZOS).save(out / "sorry_board_620px.png")
+    for deck in SORRY_RULES:
+        name = f"{SORRY_DIR}/{deck}"
+        if name in written:
+            atlas = Image.fromarray(written[name])
+            for px in (260, 70):
+                size = (round(atlas.width * px / CARD_H), round(atlas.height * px / CARD_H))
+                atlas.resize(size, Image.LANCZOS).save(out / f"sorry_{deck[:-4]}_{px}px.png")
     print(f"previews in {out}")
 
 
@@ -1027,6 +1657,7 @@ GROUPS = {
     "morpyam": [morpyam_squares],
     "dice": [dice_faces],
     "token": [token_top],
+    "sorry": [sorry_board, sorry_cards],
 }
 
 
