@@ -39,8 +39,13 @@ pub enum Control {
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq)]
 pub struct HandShown(pub Option<usize>);
 
+/// The choices on the board changed under the focus (a pawn picked, a split part chosen): the
+/// focus goes to the first new choice rather than staying where it was.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq)]
+struct Refocus(bool);
+
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Pick>().init_resource::<HandShown>();
+    app.init_resource::<Pick>().init_resource::<HandShown>().init_resource::<Refocus>();
     app.add_systems(
         Update,
         (point_with_mouse, act, cancel)
@@ -114,6 +119,8 @@ fn mark_spots(
     shown: Res<HandShown>,
     layout: Res<Layout>,
     spots: Query<(Entity, &SpotGlow, Has<Focusable>)>,
+    mut refocus: ResMut<Refocus>,
+    mut focus: ResMut<Focus>,
 ) {
     let deciding = *phase.get() == TurnPhase::Deciding && m.human_to_act().is_some();
     let points = matches!(m.game.phase(), parlour_rules::games::sorry::Phase::Play { .. });
@@ -134,6 +141,12 @@ fn mark_spots(
             commands.entity(entity).remove::<(Focusable, FocusLayer, Spatial)>();
         }
     }
+    if refocus.0 {
+        refocus.0 = false;
+        if let Some((entity, ..)) = want.first().and_then(|w| spots.iter().find(|(_, g, _)| g.0 == *w)) {
+            focus.0 = Some(entity);
+        }
+    }
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -144,6 +157,7 @@ fn act(
     controls: Query<&Control>,
     mut pick: ResMut<Pick>,
     mut shown: ResMut<HandShown>,
+    mut refocus: ResMut<Refocus>,
     mut submit: MessageWriter<Submit<Sorry>>,
     mut sfx: MessageWriter<PlaySfx>,
 ) {
@@ -163,12 +177,14 @@ fn act(
                     submit.write(Submit::new(action));
                 }
                 Chosen::Picked => {
+                    refocus.0 = true;
                     sfx.write(PlaySfx(if before.is_some() { Sfx::UiMove } else { Sfx::TokenLift }));
                 }
                 Chosen::PutBack => {
                     sfx.write(PlaySfx(Sfx::UiBack));
                 }
                 Chosen::Extended | Chosen::Ask => {
+                    refocus.0 = true;
                     sfx.write(PlaySfx(Sfx::TokenPlace));
                 }
                 Chosen::Refused => {
@@ -205,6 +221,7 @@ fn act(
                 } else if choices::playable_cards(&m.game).contains(&card) {
                     if pick.card != Some(card) {
                         *pick = Pick { card: Some(card), ..Pick::default() };
+                        refocus.0 = true;
                     }
                 } else {
                     sfx.write(PlaySfx(Sfx::Error));

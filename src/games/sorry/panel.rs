@@ -37,6 +37,8 @@ struct PanelKey {
     questions: Vec<String>,
     /// The hand as shown (faces or backs), and the chosen card.
     hand: Vec<Option<Card>>,
+    /// The cards of the hand that can move (they take the focus first).
+    playable: Vec<Card>,
     chosen: Option<Card>,
     live_hand: bool,
 }
@@ -82,6 +84,7 @@ fn panel_key(m: &SorryMatch, phase: TurnPhase, pick: &Pick, shown: &HandShown) -
         return key;
     }
     key.deciding = true;
+    key.playable = choices::playable_cards(&m.game);
     let legal = m.game.legal_actions();
     key.draw = match m.game.phase() {
         Phase::StartDraw { .. } => Some("Draw for first player"),
@@ -156,7 +159,13 @@ fn rebuild_controls(
                                 e.insert((
                                     Button,
                                     Control::Hand(i),
-                                    Focusable { order: 220 + i as i32 },
+                                    Focusable {
+                                        order: if card.is_some_and(|c| key.playable.contains(&c)) {
+                                            220
+                                        } else {
+                                            230
+                                        } + i as i32,
+                                    },
                                     FocusLayer::SCREEN,
                                     BackgroundColor(Color::NONE),
                                 ));
