@@ -45,6 +45,25 @@ pub fn games() -> Vec<GameInfo> {
     MENU.iter().filter_map(|(id, tagline)| games::find(id).ok().map(|e| info(e, tagline))).collect()
 }
 
+/// The seat counts variant `variant` of game `id` can be played with (teams need four): those
+/// the rules accept a match for.
+pub fn players_for(id: &str, variant: &str) -> Vec<usize> {
+    let Ok(entry) = games::find(id) else { return Vec::new() };
+    (entry.min_players..=entry.max_players)
+        .filter(|&players| {
+            let spec = parlour_rules::dynmatch::MatchSpec {
+                game: id.to_string(),
+                variant: Some(variant.to_string()),
+                level: None,
+                options: None,
+                players,
+                seed: 0,
+            };
+            (entry.create)(&spec).is_ok()
+        })
+        .collect()
+}
+
 pub fn game(id: &str) -> Option<GameInfo> {
     games().into_iter().find(|g| g.id == id)
 }

@@ -178,6 +178,7 @@ fn pace<G: GameView>(
                 .map(|s| (m.label(s), m.game.final_score(s), outcome.winners.contains(&s)))
                 .collect(),
             reason: outcome.reason.clone(),
+            details: m.game.result_details(),
             rematch: Some(Rematch { game: G::ID, variant: m.variant.clone(), seats: m.seats.clone() }),
         };
         next.set(TurnPhase::Over);

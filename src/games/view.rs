@@ -49,6 +49,12 @@ pub trait GameView:
     /// The rules of this match's variant for the pause menu: (heading, paragraph) sections.
     fn rules_text(&self) -> Vec<(String, String)>;
 
+    /// How the final points were made, a line per seat, for the results (empty: the scores say
+    /// it all).
+    fn result_details(&self) -> Vec<String> {
+        Vec::new()
+    }
+
     /// The banner when a new match opens ("Who starts? The highest die plays first").
     fn opening_line(&self) -> String {
         format!("{} · {}", Self::NAME, self.variant_name())

@@ -29,6 +29,8 @@ pub struct LastResult {
     /// One line per seat: name, score (if the game keeps points), whether it won.
     pub seats: Vec<(String, Option<i32>, bool)>,
     pub reason: String,
+    /// How the points were made, a line per seat, where the game says (Sorry!'s points).
+    pub details: Vec<String>,
     /// How to play the same match again.
     pub rematch: Option<Rematch>,
 }
@@ -106,6 +108,12 @@ fn spawn(mut commands: Commands, fonts: Res<Fonts>, result: Res<LastResult>) {
                                 color,
                             ));
                         });
+                }
+                for line in &result.details {
+                    panel.spawn((
+                        widget::text(f, line.clone(), 14.0, palette::TEXT_DIM),
+                        Node { margin: UiRect::horizontal(px(12)), ..default() },
+                    ));
                 }
                 panel.spawn(Node { height: px(6), ..default() });
                 if result.rematch.is_some() {

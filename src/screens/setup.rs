@@ -121,10 +121,10 @@ fn activate(
         let step = if a.step == 0 { 1 } else { a.step };
         match *control {
             SetupControl::Players => {
-                let span = (game.max_players - game.min_players + 1) as i32;
-                let n = game.min_players
-                    + (setup.seats.len() as i32 - game.min_players as i32 + step as i32).rem_euclid(span)
-                        as usize;
+                // Only the counts the variant allows (Sorry!'s teams take four).
+                let allowed = allowed_players(&setup, &game);
+                let at = allowed.iter().position(|n| *n == setup.seats.len()).unwrap_or(0) as i32;
+                let n = allowed[(at + step as i32).rem_euclid(allowed.len() as i32) as usize];
                 setup.seats.resize(n, SeatKind::Medium);
             }
             SetupControl::Seat(i) => {
@@ -135,6 +135,11 @@ fn activate(
             SetupControl::Variant => {
                 let n = game.variants.len().max(1) as i32;
                 setup.variant = (setup.variant as i32 + step as i32).rem_euclid(n) as usize;
+                let allowed = allowed_players(&setup, &game);
+                if !allowed.contains(&setup.seats.len()) {
+                    let nearest = allowed.iter().min_by_key(|n| n.abs_diff(setup.seats.len()));
+                    setup.seats.resize(nearest.copied().unwrap_or(game.min_players), SeatKind::Medium);
+                }
             }
             SetupControl::Start if a.step == 0 => {
                 if game.playable {
@@ -148,6 +153,12 @@ fn activate(
             _ => {}
         }
     }
+}
+
+/// The seat counts the chosen variant allows (all of the game's, if the rules accept none).
+fn allowed_players(setup: &MatchSetup, game: &crate::catalogue::GameInfo) -> Vec<usize> {
+    let allowed = setup.variant_id().map(|v| catalogue::players_for(game.id, v)).unwrap_or_default();
+    if allowed.is_empty() { (game.min_players..=game.max_players).collect() } else { allowed }
 }
 
 fn back(

@@ -276,3 +276,99 @@ fn morris_table_screens_match_their_goldens() {
         "morris_results",
     ]);
 }
+
+/// A Sorry! save for the screenshots: `variant`, a human (Red) against computer players, Red to
+/// play, the pawns placed as given; `card` the only card left to draw (standard) or `hand` Red's
+/// hand (play for points).
+fn sorry_save(
+    dir: &Path,
+    variant: &str,
+    seats: usize,
+    placements: &[(parlour_rules::games::sorry::PawnRef, parlour_rules::games::sorry::Pos)],
+    card: Option<parlour_rules::games::sorry::Card>,
+    hand: &[parlour_rules::games::sorry::Card],
+) {
+    use parlour::games::seats::SeatKind;
+    use parlour::games::sorry::SorryMatch;
+    use parlour::persistence::{saves, store::Store};
+    use parlour_rules::games::sorry::{Config, Sorry};
+    let config = Config::builtin(variant).unwrap();
+    let mut game = Sorry::with_first(&config, seats, 4, 0).unwrap();
+    game.place(placements).unwrap();
+    if let Some(card) = card {
+        let mut rest = game.draw_pile().to_vec();
+        rest.remove(rest.iter().position(|c| *c == card).unwrap());
+        game.set_piles(vec![card], rest).unwrap();
+    }
+    if !hand.is_empty() {
+        game.set_hand(0, hand).unwrap();
+    }
+    let mut kinds = vec![SeatKind::Hard; seats];
+    kinds[0] = SeatKind::Human;
+    let m = SorryMatch::from_game(variant, kinds, 7, game);
+    saves::store(&Store::in_dir(dir), &parlour::games::SavedMatch::Sorry(m)).unwrap();
+}
+
+#[test]
+fn sorry_table_screens_match_their_goldens() {
+    use parlour_rules::games::sorry::{Card, Colour, PawnRef, Pos};
+    let p = |c: Colour, i: u8, at: Pos| (PawnRef::new(c, i), at);
+    let out = out_dir();
+    std::fs::create_dir_all(&out).unwrap();
+    let o = out.display();
+    // Standard, Red to draw a 3 in the middle of a match: the setup screen, the board, the card
+    // drawn with Red's pawns lit, the pawn on 28 picked (Yellow's slide lit ahead), then the
+    // slide that bumps two Blue pawns.
+    let mid = crate::harness::TempDir::new("shots-sorry");
+    sorry_save(
+        &mid.0,
+        "standard",
+        3,
+        &[
+            p(Colour::Red, 0, Pos::Track(28)),
+            p(Colour::Red, 1, Pos::Track(6)),
+            p(Colour::Red, 2, Pos::Home),
+            p(Colour::Blue, 0, Pos::Track(32)),
+            p(Colour::Blue, 1, Pos::Track(33)),
+            p(Colour::Blue, 2, Pos::Safety(1)),
+            p(Colour::Yellow, 0, Pos::Track(50)),
+            p(Colour::Yellow, 1, Pos::Track(12)),
+        ],
+        Some(Card::Three),
+        &[],
+    );
+    let script = format!(
+        "wait:title; key:Down; key:Down; key:Enter; wait:setup; shot:{o}/sorry_setup.png; key:Escape; \
+         wait:title; key:Enter; wait:playing; phase:deciding; frames:6; shot:{o}/sorry_board.png; key:Enter; \
+         phase:deciding; key:Tab; key:Enter; frames:4; shot:{o}/sorry_card.png; key:Enter; frames:3; \
+         shot:{o}/sorry_bump.png; quit"
+    );
+    run_game(&["--script", &script], &mid.0, &[("PARLOUR_TABLE_SPEED", "40")]);
+    // Play for points: Red holds a hand in which only the 2 can move, and it takes Red's last
+    // pawn HOME: the hand in the HUD, then the points on the results screen.
+    let points = crate::harness::TempDir::new("shots-sorry-points");
+    sorry_save(
+        &points.0,
+        "points",
+        3,
+        &[
+            p(Colour::Red, 0, Pos::Home),
+            p(Colour::Red, 1, Pos::Home),
+            p(Colour::Red, 2, Pos::Home),
+            p(Colour::Red, 3, Pos::Safety(3)),
+            p(Colour::Blue, 0, Pos::Home),
+            p(Colour::Blue, 1, Pos::Track(40)),
+            p(Colour::Blue, 3, Pos::Track(21)),
+            p(Colour::Yellow, 0, Pos::Track(2)),
+            p(Colour::Yellow, 3, Pos::Track(36)),
+        ],
+        None,
+        &[Card::Two, Card::Three, Card::Five, Card::Eight, Card::Twelve],
+    );
+    let script = format!(
+        "wait:title; key:Enter; wait:playing; phase:deciding; frames:6; shot:{o}/sorry_hand.png; key:Enter; \
+         frames:2; key:Enter; frames:2; key:Enter; wait:results; frames:4; shot:{o}/sorry_results.png; quit"
+    );
+    run_game(&["--script", &script], &points.0, &[("PARLOUR_TABLE_SPEED", "40")]);
+    check(&["sorry_setup", "sorry_board", "sorry_card", "sorry_bump", "sorry_hand", "sorry_results"]);
+}

@@ -144,3 +144,12 @@ fn the_table_top_leaves_the_felt_uncovered_and_faces_up() {
     let expected = 44.0 * 30.0 - 4.0 * hole.x * hole.y;
     assert!((top_area - expected).abs() < 0.01, "top covers {top_area}, not {expected}");
 }
+
+#[test]
+fn the_setup_offers_only_the_seat_counts_a_variant_allows() {
+    use parlour::catalogue::players_for;
+    assert_eq!(players_for("sorry", "teams"), vec![4]);
+    assert_eq!(players_for("sorry", "standard"), vec![2, 3, 4]);
+    assert_eq!(players_for("sorry", "points"), vec![2, 3, 4]);
+    assert_eq!(players_for("morris", "nine"), vec![2]);
+}

@@ -207,8 +207,8 @@ impl Layout {
     /// Where `seat`'s card of the start draw lies, before that seat's side.
     pub fn start_card(&self, seat: usize, round: usize) -> Vec3 {
         let c = self.centre();
-        let d = 0.25 * round as f32;
-        self.point(seat, Vec2::new(c - 2.2 + d, c + 3.6 - d), BOARD_TOP + 0.01 + 0.006 * round as f32)
+        let d = 0.3 * round as f32;
+        self.point(seat, Vec2::new(c + d, c + 3.4 - d), BOARD_TOP + 0.01 + 0.006 * round as f32)
     }
 
     /// The edge of the board before `seat`, where its hand is held (play for points).
@@ -297,6 +297,9 @@ fn pawn_profile() -> Vec<Vec2> {
     }
     p
 }
+
+/// The pawns' size on the board (the profile is drawn at 1).
+pub const PAWN_SCALE: f32 = 1.2;
 
 /// Height of the top of a pawn's head.
 pub const PAWN_TOP: f32 = 0.43 + 0.092;
@@ -430,7 +433,7 @@ pub fn spawn_pawn(commands: &mut Commands, assets: &SorryAssets, layout: &Layout
         OnTable,
         Mesh3d(assets.pawn.clone()),
         MeshMaterial3d(assets.bodies[c].clone()),
-        Transform::from_translation(layout.rest(pawn, pos)),
+        Transform::from_translation(layout.rest(pawn, pos)).with_scale(Vec3::splat(PAWN_SCALE)),
         children![(Mesh3d(assets.marks[c].clone()), MeshMaterial3d(assets.brass.clone()), mark)],
     ));
 }

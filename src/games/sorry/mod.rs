@@ -83,7 +83,8 @@ fn lay(
     for (seat, card) in draw.contenders.iter().zip(&draw.cards) {
         if let Some(card) = card {
             let at = Transform::from_translation(layout.start_card(*seat, 0))
-                .with_rotation(layout.seat_yaw(*seat));
+                .with_rotation(layout.seat_yaw(*seat))
+                .with_scale(Vec3::splat(present::START_CARD));
             let e = cards::spawn_card(
                 &mut commands,
                 &card_assets,

@@ -204,7 +204,11 @@ fn refresh(
     };
     let status = match game.phase() {
         Phase::StartDraw { .. } => "The highest card plays first (SORRY! counts 0)".to_string(),
-        Phase::Draw { .. } => format!("{} cards in the draw pile", game.draw_pile().len()),
+        Phase::Draw { .. } => match game.draw_pile().len() {
+            0 => "The discards will be shuffled into a new pile".to_string(),
+            1 => "1 card in the draw pile".to_string(),
+            n => format!("{n} cards in the draw pile"),
+        },
         Phase::Move { card, .. } => format!("{}: {}", card.label(), card_words(card, modern)),
         Phase::Play { .. } => match pick.card {
             Some(card) => format!("Playing {}: {}", card.label(), card_words(card, modern)),

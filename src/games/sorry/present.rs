@@ -5,7 +5,7 @@
 //! shared presenter hands the events over one at a time.
 
 use super::SorryMatch;
-use super::board::{Layout, PawnPiece};
+use super::board::{Layout, PAWN_SCALE, PawnPiece};
 use super::cards::{self, CardAssets, JoinsDiscard, JoinsDraw, Piles, StartCard};
 use super::view::COLOUR_NAMES;
 use crate::assets::Sfx;
@@ -31,6 +31,9 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(crate::AppSystems::Update),
     );
 }
+
+/// The size of a start-draw card on the board (smaller than the piles', to keep them clear).
+pub const START_CARD: f32 = 0.8;
 
 /// The card being played, for the log's lines ("Blue's 11: swaps with Red on 23").
 #[derive(Resource, Debug, Default, Clone, Copy)]
@@ -77,7 +80,7 @@ fn colour_name(c: Colour) -> &'static str {
 
 /// The pawn's transform at rest at `pos`.
 fn at(layout: &Layout, pawn: PawnRef, pos: Pos) -> Transform {
-    Transform::from_translation(layout.rest(pawn, pos))
+    Transform::from_translation(layout.rest(pawn, pos)).with_scale(Vec3::splat(PAWN_SCALE))
 }
 
 /// The legs of a pawn walking from `from` to `to`: a hop per square, or one arc when it does
@@ -152,7 +155,8 @@ fn show(
                 let from = cards::on_draw_pile(&layout, &piles);
                 piles.draw = piles.draw.saturating_sub(1);
                 let to = Transform::from_translation(layout.start_card(seat, round))
-                    .with_rotation(layout.seat_yaw(seat));
+                    .with_rotation(layout.seat_yaw(seat))
+                    .with_scale(Vec3::splat(START_CARD));
                 let lift = Transform { translation: from.translation + Vec3::Y * 0.3, ..from };
                 let path =
                     Path::new(vec![Leg::to(lift, 0.15), Leg::to(to, if calm { 0.3 } else { 0.5 }).arc(0.4)]);
@@ -310,10 +314,7 @@ fn show(
                     } else {
                         format!("{} pawns", bumped.len())
                     };
-                    voice.say(
-                        format!("Sorry! {} slides and bumps {whom} back to START", colour_name(pawn.colour)),
-                        2.4,
-                    );
+                    voice.say(format!("Sorry! {} slides and bumps {whom}", colour_name(pawn.colour)), 2.4);
                     voice.play(Sfx::PawnBump);
                 }
                 voice.pause(0.25);

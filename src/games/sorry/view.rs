@@ -42,8 +42,9 @@ impl GameView for Sorry {
     }
 
     fn seat_detail(&self, seat: Seat) -> String {
-        let (start, out, home) = counts(self, Colour::from_index(seat));
-        let mut parts = vec![format!("{home} home"), format!("{out} out"), format!("{start} in START")];
+        // The pawns HOME are the seat's score beside this line.
+        let (start, out, _) = counts(self, Colour::from_index(seat));
+        let mut parts = vec![format!("{out} out"), format!("{start} in START")];
         if self.config().teams {
             let partner = self.team(seat)[1];
             parts.push(format!("with {}", COLOUR_NAMES[partner.index()]));
@@ -67,6 +68,29 @@ impl GameView for Sorry {
     fn final_score(&self, seat: Seat) -> Option<i32> {
         let o = self.outcome()?;
         o.scores.get(seat).copied().or_else(|| self.seat_score(seat))
+    }
+
+    fn result_details(&self) -> Vec<String> {
+        let Some(o) = self.outcome() else { return Vec::new() };
+        if self.config().mode != Mode::Points || o.scores.is_empty() {
+            return Vec::new();
+        }
+        let home: Vec<i32> =
+            (0..self.players()).map(|s| counts(self, Colour::from_index(s)).2 as i32).collect();
+        (0..self.players())
+            .map(|s| {
+                let mut line = format!("{}: {} HOME × 5", COLOUR_NAMES[s], home[s]);
+                if o.winners.contains(&s) {
+                    let others: i32 = (0..self.players()).filter(|t| *t != s).map(|t| 4 - home[t]).sum();
+                    line.push_str(&format!(" + {others} opponent pawns not HOME × 5"));
+                    let bonus = o.scores[s] - 5 * home[s] - 5 * others;
+                    if bonus > 0 {
+                        line.push_str(&format!(" + bonus {bonus}"));
+                    }
+                }
+                format!("{line} = {}", o.scores[s])
+            })
+            .collect()
     }
 
     fn bot_pause(&self) -> f32 {
