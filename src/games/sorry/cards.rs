@@ -34,11 +34,13 @@ pub fn atlas_index(card: Card) -> usize {
     Card::ALL.iter().position(|c| *c == card).unwrap_or(0)
 }
 
-/// The atlas's pixel rectangle of a card (for the HUD's hand).
-pub fn atlas_rect(card: Option<Card>) -> Rect {
+/// The pixel rectangle of a card in an atlas of `size` pixels (for the HUD's hand; the web
+/// upload's atlas is half the desktop's).
+pub fn atlas_rect(card: Option<Card>, size: Vec2) -> Rect {
     let i = card.map_or(BACK, atlas_index);
-    let (c, r) = ((i % COLUMNS) as f32, (i / COLUMNS) as f32);
-    Rect::new(c * 360.0, r * 504.0, (c + 1.0) * 360.0, (r + 1.0) * 504.0)
+    let cell = size / Vec2::new(COLUMNS as f32, ROWS as f32);
+    let at = Vec2::new((i % COLUMNS) as f32, (i / COLUMNS) as f32) * cell;
+    Rect::from_corners(at, at + cell)
 }
 
 /// The atlas file of a variant.

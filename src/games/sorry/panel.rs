@@ -41,6 +41,8 @@ struct PanelKey {
     playable: Vec<Card>,
     chosen: Option<Card>,
     live_hand: bool,
+    /// The atlas's size once loaded: the hand's cards are cut from it.
+    atlas: [u32; 2],
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -114,9 +116,12 @@ fn rebuild_controls(
     pick: Res<Pick>,
     shown: Res<HandShown>,
     boxes: Query<Entity, With<ControlsBox>>,
+    images: Res<Assets<Image>>,
     mut last: Local<Option<PanelKey>>,
 ) {
-    let key = panel_key(&m, *phase.get(), &pick, &shown);
+    let atlas = images.get(&cards.atlas).map_or(Vec2::new(1440.0, 1512.0), |i| i.size_f32());
+    let key =
+        PanelKey { atlas: [atlas.x as u32, atlas.y as u32], ..panel_key(&m, *phase.get(), &pick, &shown) };
     if last.as_ref() == Some(&key) {
         return;
     }
@@ -150,7 +155,7 @@ fn rebuild_controls(
                                     ..default()
                                 },
                                 ImageNode {
-                                    rect: Some(atlas_rect(*card)),
+                                    rect: Some(atlas_rect(*card, atlas)),
                                     ..ImageNode::new(cards.atlas.clone())
                                 },
                                 BorderColor::all(if chosen { palette::BRASS } else { Color::NONE }),
