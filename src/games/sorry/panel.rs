@@ -263,7 +263,8 @@ fn hand_over(
     screens: Query<Entity, With<HandOver>>,
 ) {
     let seat = m.human_to_act();
-    let want = m.game.config().mode == Mode::Points
+    // Only when a hand is to be played: the start draw needs no secret.
+    let want = matches!(m.game.phase(), Phase::Play { .. })
         && humans(&m) >= 2
         && *phase.get() == TurnPhase::Deciding
         && seat.is_some()

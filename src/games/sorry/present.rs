@@ -198,7 +198,7 @@ fn show(
                 voice.play(Sfx::CardDraw);
                 voice.pause(0.3);
             }
-            Event::CardDrawn { seat, card, to_hand: true } => {
+            Event::CardDrawn { seat, to_hand: true, .. } => {
                 // Dealt face down towards its seat's edge: nobody sees it on the table.
                 let from = cards::on_draw_pile(&layout, &piles);
                 piles.draw = piles.draw.saturating_sub(1);
@@ -207,7 +207,6 @@ fn show(
                 let e = cards::spawn_card(&mut commands, &assets, None, from, path);
                 // Dealing goes on while the cards fly.
                 commands.entity(e).remove::<Animating>();
-                let _ = card;
                 voice.play(Sfx::CardDraw);
                 voice.pause(0.08);
             }
