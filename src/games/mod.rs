@@ -10,6 +10,7 @@ use crate::persistence::store::Store;
 use crate::screens::state::Screen;
 use bevy::prelude::*;
 use parlour_rules::game::Game;
+use parlour_rules::games::morfals::Morfals;
 use parlour_rules::games::morpyam::Morpyam;
 use parlour_rules::games::morris::Morris;
 use parlour_rules::games::sorry::Sorry;
@@ -18,6 +19,7 @@ use serde::{Deserialize, Serialize};
 
 pub mod bots;
 pub mod hud;
+pub mod morfals;
 pub mod morpyam;
 pub mod morris;
 pub mod phase;
@@ -74,6 +76,18 @@ impl Registered for Sorry {
     }
 }
 
+impl Registered for Morfals {
+    fn wrap(m: Match<Self>) -> SavedMatch {
+        SavedMatch::Morfals(m)
+    }
+    fn unwrap(saved: &SavedMatch) -> Option<&Match<Self>> {
+        match saved {
+            SavedMatch::Morfals(m) => Some(m),
+            _ => None,
+        }
+    }
+}
+
 /// A match in progress, of any game the table plays, as the save file holds it. One exists at a
 /// time, read or written once per decision, so its size does not matter.
 #[allow(clippy::large_enum_variant)]
@@ -82,6 +96,7 @@ pub enum SavedMatch {
     Morpyam(Match<Morpyam>),
     Morris(Match<Morris>),
     Sorry(Match<Sorry>),
+    Morfals(Match<Morfals>),
 }
 
 impl SavedMatch {
@@ -94,6 +109,7 @@ impl SavedMatch {
             SavedMatch::Morpyam(m) => line(m),
             SavedMatch::Morris(m) => line(m),
             SavedMatch::Sorry(m) => line(m),
+            SavedMatch::Morfals(m) => line(m),
         }
     }
 
@@ -109,6 +125,7 @@ impl SavedMatch {
             SavedMatch::Morpyam(m) => seats(m),
             SavedMatch::Morris(m) => seats(m),
             SavedMatch::Sorry(m) => seats(m),
+            SavedMatch::Morfals(m) => seats(m),
         }
     }
 }
@@ -118,6 +135,7 @@ pub fn seat_name(game: &str, seat: usize) -> &'static str {
     match game {
         id if id == Morris::ID => Morris::seat_name(seat),
         id if id == Sorry::ID => Sorry::seat_name(seat),
+        id if id == Morfals::ID => Morfals::seat_name(seat),
         _ => Morpyam::seat_name(seat),
     }
 }
@@ -161,7 +179,8 @@ pub(super) fn plugin(app: &mut App) {
     table_game::<Morpyam>(app);
     table_game::<Morris>(app);
     table_game::<Sorry>(app);
-    app.add_plugins((morpyam::plugin, morris::plugin, sorry::plugin));
+    table_game::<Morfals>(app);
+    app.add_plugins((morpyam::plugin, morris::plugin, sorry::plugin, morfals::plugin));
     app.add_systems(OnEnter(Screen::Playing), nothing_opened.after(Opening::Match).before(Opening::Lay));
 }
 

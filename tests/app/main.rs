@@ -5,6 +5,7 @@
 mod dice;
 mod harness;
 mod menus;
+mod morfals;
 mod morpyam;
 mod morris;
 mod screenshots;

@@ -125,6 +125,8 @@ fn show_one(
     let mut throw = |stage: &mut Stage, thrown: &[(usize, u8)], gesture: Gesture| {
         *throws += 1;
         stage.playback.speed = if calm { 4.0 } else { 1.0 } * speed.0;
+        // The playback is shared by every game with dice: these are plain d6.
+        stage.playback.faces = crate::dice::faces::DieFaces::D6;
         stage.playback.start(thrown, gesture, m.next_seed(*throws));
         stage.shown.settled = false;
         stage.voice.play(Sfx::DiceShake);

@@ -1,0 +1,259 @@
+//! A human's decisions at the Morfals table and the turn panel: hold Throw and let go (the shared
+//! throw gesture), then choose a lit square of the column the dice named (click it, or walk the
+//! column with the arrows and press Enter/South); after a round, Next round. Every choice offered
+//! comes from the rules' legal actions.
+
+use super::board::{BOARD_TOP, Layout, SquareSpot};
+use super::{Glows, MorfalsMatch};
+use crate::assets::{Fonts, Sfx};
+use crate::audio::PlaySfx;
+use crate::dice::throw::{Throwing, Thrown};
+use crate::games::hud::{ControlsBox, PanelText, write_panel};
+use crate::games::phase::{TableSystems, TurnPhase};
+use crate::games::session::Submit;
+use crate::screens::state::Screen;
+use crate::table::glow::{GlowMaterial, show_glow};
+use crate::table::picking::Pointer;
+use crate::theme::interaction::{Activated, Focus, FocusLayer, Focusable, Spatial};
+use crate::theme::widget;
+use bevy::prelude::*;
+use parlour_rules::game::Game;
+use parlour_rules::games::morfals::{Action, Morfals, Phase, Square};
+
+/// A control of the turn panel.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Control {
+    Throw,
+    NextRound,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (point_with_mouse, act)
+            .chain()
+            .run_if(in_state(TurnPhase::Deciding).and_then(resource_exists::<MorfalsMatch>))
+            .in_set(TableSystems)
+            .in_set(crate::AppSystems::Update),
+    );
+    app.add_systems(
+        Update,
+        let_go
+            .run_if(in_state(TurnPhase::Charging).and_then(resource_exists::<MorfalsMatch>))
+            .in_set(TableSystems)
+            .in_set(crate::AppSystems::Update),
+    );
+    app.add_systems(
+        Update,
+        (mark_squares, rebuild_controls, refresh)
+            .run_if(
+                resource_exists::<MorfalsMatch>
+                    .and_then(resource_exists::<Glows>)
+                    .and_then(in_state(Screen::Playing))
+                    .and_then(any_with_component::<ControlsBox>),
+            )
+            .in_set(crate::AppSystems::Present),
+    );
+}
+
+/// The squares the human may place on now.
+pub fn open_squares(game: &Morfals) -> Vec<Square> {
+    game.legal_actions()
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::Place { square } => Some(square),
+            _ => None,
+        })
+        .collect()
+}
+
+fn deciding(m: &MorfalsMatch, phase: &State<TurnPhase>) -> bool {
+    *phase.get() == TurnPhase::Deciding && m.human_to_act().is_some()
+}
+
+/// The open squares take the focus (walked with the arrows) and glow; the focused one brighter.
+fn mark_squares(
+    mut commands: Commands,
+    m: Res<MorfalsMatch>,
+    phase: Res<State<TurnPhase>>,
+    layout: Res<Layout>,
+    glows: Res<Glows>,
+    focus: Res<Focus>,
+    mut squares: Query<(
+        Entity,
+        &SquareSpot,
+        Has<Focusable>,
+        &mut Visibility,
+        &mut MeshMaterial3d<GlowMaterial>,
+    )>,
+) {
+    let open = if deciding(&m, &phase) { open_squares(&m.game) } else { Vec::new() };
+    for (entity, spot, focusable, mut vis, mut mat) in &mut squares {
+        let on = open.contains(&spot.0);
+        if on && !focusable {
+            let at = layout.square(spot.0);
+            let order = 100 + spot.0.column as i32 * 10 + (10 - spot.0.row as i32);
+            commands.entity(entity).insert((
+                Focusable { order },
+                FocusLayer::SCREEN,
+                Spatial(Vec2::new(at.x, at.z)),
+            ));
+        } else if !on && focusable {
+            commands.entity(entity).remove::<(Focusable, FocusLayer, Spatial)>();
+        }
+        let want = match (on, focus.0 == Some(entity)) {
+            (true, true) => Some(&glows.focused),
+            (true, false) => Some(&glows.legal),
+            _ => None,
+        };
+        show_glow(&mut vis, &mut mat, want);
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn act(
+    mut commands: Commands,
+    mut activated: MessageReader<Activated>,
+    m: Res<MorfalsMatch>,
+    squares: Query<&SquareSpot>,
+    controls: Query<&Control>,
+    mut next: ResMut<NextState<TurnPhase>>,
+    mut submit: MessageWriter<Submit<Morfals>>,
+    mut sfx: MessageWriter<PlaySfx>,
+) {
+    if m.human_to_act().is_none() {
+        activated.clear();
+        return;
+    }
+    let legal = m.game.legal_actions();
+    for a in activated.read() {
+        if a.step != 0 {
+            continue;
+        }
+        if let Ok(spot) = squares.get(a.entity) {
+            let action = Action::Place { square: spot.0 };
+            if legal.contains(&action) {
+                submit.write(Submit::new(action));
+            } else {
+                sfx.write(PlaySfx(Sfx::Error));
+            }
+            continue;
+        }
+        match controls.get(a.entity) {
+            Ok(Control::Throw) if legal.contains(&Action::Roll) => {
+                commands.insert_resource(Throwing::new(vec![0, 1, 2], 3));
+                next.set(TurnPhase::Charging);
+            }
+            Ok(Control::NextRound) if legal.contains(&Action::NextRound) => {
+                submit.write(Submit::new(Action::NextRound));
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The held throw was let go: the throw goes to the rules with its gesture.
+fn let_go(
+    mut thrown: MessageReader<Thrown>,
+    mut next: ResMut<NextState<TurnPhase>>,
+    mut submit: MessageWriter<Submit<Morfals>>,
+) {
+    let Some(Thrown { gesture }) = thrown.read().last().copied() else { return };
+    submit.write(Submit { action: Action::Roll, gesture: Some(gesture) });
+    next.set(TurnPhase::Presenting);
+}
+
+/// The mouse on the board: hovering an open square focuses it, pressing chooses it.
+fn point_with_mouse(
+    pointer: Pointer,
+    mouse: Option<Res<ButtonInput<MouseButton>>>,
+    layout: Res<Layout>,
+    squares: Query<(Entity, &SquareSpot), With<Focusable>>,
+    mut focus: ResMut<Focus>,
+    mut activated: MessageWriter<Activated>,
+    mut last: Local<Option<Vec2>>,
+) {
+    let Some(cursor) = pointer.cursor() else { return };
+    let moved = last.is_some_and(|l| l != cursor);
+    *last = Some(cursor);
+    let Some(mouse) = mouse else { return };
+    let Some(square) = pointer.on_plane(BOARD_TOP).and_then(|at| layout.square_at(at)) else { return };
+    let Some((entity, _)) = squares.iter().find(|(_, s)| s.0 == square) else { return };
+    if moved {
+        focus.0 = Some(entity);
+    }
+    if mouse.just_pressed(MouseButton::Left) {
+        activated.write(Activated { entity, step: 0 });
+    }
+}
+
+/// What the panel's buttons depend on.
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+struct Key {
+    throw: bool,
+    next_round: bool,
+}
+
+fn rebuild_controls(
+    mut commands: Commands,
+    fonts: Res<Fonts>,
+    m: Res<MorfalsMatch>,
+    phase: Res<State<TurnPhase>>,
+    boxes: Query<Entity, With<ControlsBox>>,
+    mut last: Local<Option<Key>>,
+) {
+    let legal = if deciding(&m, &phase) { m.game.legal_actions() } else { Vec::new() };
+    let key = Key { throw: legal.contains(&Action::Roll), next_round: legal.contains(&Action::NextRound) };
+    if *last == Some(key) {
+        return;
+    }
+    *last = Some(key);
+    let f = Some(&*fonts);
+    for entity in &boxes {
+        commands.entity(entity).despawn_children();
+        commands.entity(entity).with_children(|c| {
+            if key.throw {
+                c.spawn((widget::button(f, "Throw the dice", 200, FocusLayer::SCREEN), Control::Throw));
+            }
+            if key.next_round {
+                c.spawn((widget::button(f, "Next round", 200, FocusLayer::SCREEN), Control::NextRound));
+            }
+        });
+    }
+}
+
+fn refresh(m: Res<MorfalsMatch>, phase: Res<State<TurnPhase>>, mut panel: ResMut<PanelText>) {
+    let game = &m.game;
+    let seat = game.to_act();
+    let name = seat.map(MorfalsMatch::name).unwrap_or("");
+    let human = m.human_to_act().is_some();
+    let title = match (game.outcome(), phase.get()) {
+        (Some(_), _) | (_, TurnPhase::Over) => "The match is over".to_string(),
+        (_, TurnPhase::BotThinking) => format!("The {name} are thinking…"),
+        _ if human && m.seats.iter().filter(|k| !k.is_computer()).count() == 1 => {
+            format!("{name} · your turn")
+        }
+        _ => format!("The {name} to play"),
+    };
+    let target = game.config().options.target_score;
+    let status = format!("Round {} · first to {target} points", game.round());
+    let detail = match game.phase() {
+        Phase::Place { dice, column, .. } => {
+            let faces: Vec<String> = dice.iter().map(|d| d.to_string()).collect();
+            format!("{}: column {column}", faces.join(" + "))
+        }
+        Phase::RoundOver { winner, .. } => format!("The {} won the round", MorfalsMatch::name(winner)),
+        _ => String::new(),
+    };
+    let hint = if !human || *phase.get() != TurnPhase::Deciding {
+        String::new()
+    } else {
+        match game.phase() {
+            Phase::Roll { .. } => "Hold Throw, flick to aim, let go.".to_string(),
+            Phase::Place { .. } => "Put the figure on a lit square (click, or arrows + Enter).".to_string(),
+            Phase::RoundOver { .. } => "Press Next round: the board is cleared.".to_string(),
+            Phase::Over => String::new(),
+        }
+    };
+    write_panel(&mut panel, PanelText { title, status, detail, hint });
+}

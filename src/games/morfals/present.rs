@@ -1,0 +1,207 @@
+//! How Morfals's events look on the table: the three 1-2-3 dice thrown in the tray (the shared
+//! dice kit replays a recorded throw and turns the rules' values up) and the column of their sum
+//! lit; a figure walking from its reserve to its square; eaten figures lifted off and walking back
+//! to the end of their reserve with a crunch; a pass, a triple, the last figure, the round's
+//! points, and the board cleared for the next round.
+
+use super::board::{ColumnGlow, FigurePiece, Layout, Place};
+use super::{MorfalsMatch, OVERVIEW};
+use crate::assets::Sfx;
+use crate::dice::faces::DieFaces;
+use crate::dice::view::{DicePlayback, TRAY_CENTRE};
+use crate::games::phase::{TableSystems, TurnPhase};
+use crate::games::present::{Present, PresenterSystems, TableSpeed, Voice};
+use crate::table::camera::CameraGoal;
+use crate::table::pieces::{Leg, Path};
+use bevy::prelude::*;
+use parlour_rules::game::Seat;
+use parlour_rules::games::morfals::{AgainReason, Event, Morfals, PassReason};
+
+/// Closer over the tray while the dice roll.
+pub const TRAY_VIEW: CameraGoal = CameraGoal {
+    eye: Vec3::new(TRAY_CENTRE.x - 0.6, 8.0, TRAY_CENTRE.z + 6.2),
+    target: Vec3::new(TRAY_CENTRE.x - 0.6, 0.0, TRAY_CENTRE.z + 0.5),
+};
+
+/// The column the last throw named, lit until a figure is placed or the turn passes.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq)]
+pub struct LitColumn(pub Option<u8>);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<LitColumn>();
+    app.add_systems(
+        Update,
+        (
+            show.after(PresenterSystems).run_if(resource_exists::<Layout>),
+            dice_landed.run_if(in_state(TurnPhase::DiceInFlight)),
+            light_column,
+        )
+            .run_if(resource_exists::<MorfalsMatch>)
+            .in_set(TableSystems)
+            .in_set(crate::AppSystems::Update),
+    );
+}
+
+/// The dice have come to rest: the table goes on.
+fn dice_landed(
+    playback: Res<DicePlayback>,
+    mut camera: ResMut<CameraGoal>,
+    mut voice: Voice,
+    mut next: ResMut<NextState<TurnPhase>>,
+) {
+    if playback.running() {
+        return;
+    }
+    *camera = OVERVIEW;
+    voice.pause(0.4);
+    next.set(TurnPhase::Presenting);
+}
+
+fn light_column(lit: Res<LitColumn>, mut glows: Query<(&ColumnGlow, &mut Visibility)>) {
+    for (glow, mut vis) in &mut glows {
+        vis.set_if_neq(if lit.0 == Some(glow.0) { Visibility::Inherited } else { Visibility::Hidden });
+    }
+}
+
+/// Where every figure stands by `game`: on the board, or at its place in its reserve.
+pub fn places(game: &Morfals) -> Vec<(Seat, u8, Place)> {
+    let mut out: Vec<(Seat, u8, Place)> =
+        game.board().figures().map(|(s, f)| (f.seat, f.id, Place::On(s))).collect();
+    for seat in 0..2 {
+        out.extend(game.reserve(seat).iter().enumerate().map(|(i, f)| (seat, f.id, Place::Reserve(i))));
+    }
+    out
+}
+
+/// A figure's walk from where it stands to `to`: lifted in a hop, set down.
+fn walk(from: &Transform, to: Vec3, calm: bool) -> Path {
+    let d = from.translation.distance(to);
+    let t = if calm { 0.3 } else { (0.35 + d * 0.06).min(0.9) };
+    let end = Transform::from_translation(to).with_rotation(from.rotation);
+    Path::new(vec![Leg::to(end, t).arc(if calm { 0.2 } else { 0.5 + d * 0.04 }).sound(Some(Sfx::TokenPlace))])
+}
+
+#[allow(clippy::too_many_arguments)]
+fn show(
+    mut commands: Commands,
+    mut events: MessageReader<Present<Morfals>>,
+    m: Res<MorfalsMatch>,
+    layout: Res<Layout>,
+    speed: Res<TableSpeed>,
+    mut playback: ResMut<DicePlayback>,
+    mut camera: ResMut<CameraGoal>,
+    mut lit: ResMut<LitColumn>,
+    mut next: ResMut<NextState<TurnPhase>>,
+    mut figures: Query<(Entity, &mut FigurePiece, &Transform)>,
+    mut voice: Voice,
+    mut throws: Local<u64>,
+) {
+    for Present { event, gesture } in events.read().cloned() {
+        let calm = voice.calm();
+        let name = |seat: Seat| MorfalsMatch::name(seat);
+        // Move every figure whose place changed to where `moves` puts it, the first after
+        // `delay` and each next one a little later.
+        let mut send = |commands: &mut Commands, moves: &[(Seat, u8, Place)], delay: f32| {
+            let mut k = 0;
+            for (e, mut piece, t) in &mut figures {
+                let Some((_, _, to)) = moves.iter().find(|(s, id, _)| *s == piece.seat && *id == piece.id)
+                else {
+                    continue;
+                };
+                if piece.place == *to {
+                    continue;
+                }
+                piece.place = *to;
+                let goal = layout.rest(piece.seat, *to);
+                commands.entity(e).insert(walk(t, goal, calm).after(delay + 0.12 * k as f32));
+                k += 1;
+            }
+        };
+        match event {
+            Event::DiceRolled { seat, dice, column } => {
+                *throws += 1;
+                let values: Vec<(usize, u8)> = dice.iter().enumerate().map(|(i, v)| (i, *v)).collect();
+                playback.speed = if calm { 4.0 } else { 1.0 } * speed.0;
+                playback.faces = DieFaces::OneTwoThreeTwice;
+                playback.start(&values, gesture, m.next_seed(*throws));
+                voice.play(Sfx::DiceShake);
+                *camera = if calm { OVERVIEW } else { TRAY_VIEW };
+                lit.0 = Some(column);
+                let faces: Vec<String> = dice.iter().map(|v| v.to_string()).collect();
+                voice.note(format!("{} throw {}: column {column}", name(seat), faces.join("-")));
+                next.set(TurnPhase::DiceInFlight);
+            }
+            Event::TurnPassed { seat, reason } => {
+                lit.0 = None;
+                let line = match reason {
+                    PassReason::OneTwoThree => format!("1-2-3! The {} pass", name(seat)),
+                    PassReason::FullColumn => format!("The column is full: the {} pass", name(seat)),
+                };
+                voice.say(line, 1.8);
+                voice.pause(1.0);
+            }
+            Event::Placed { seat, figure, square } => {
+                lit.0 = None;
+                voice.note(format!("The {} place a figure on {square}", name(seat)));
+                voice.play(Sfx::TokenLift);
+                let moves = places(&m.game);
+                let mut only = vec![(figure.seat, figure.id, Place::On(square))];
+                // The rest of the reserve moves up.
+                only.extend(
+                    moves.iter().filter(|(s, id, p)| {
+                        *s == seat && *id != figure.id && matches!(p, Place::Reserve(_))
+                    }),
+                );
+                send(&mut commands, &only, 0.0);
+                voice.pause(0.25);
+            }
+            Event::Eaten { by, figure, square } => {
+                let end = m.game.reserve(figure.seat).iter().position(|f| f.id == figure.id);
+                let to = Place::Reserve(end.unwrap_or(layout.figures - 1));
+                send(&mut commands, &[(figure.seat, figure.id, to)], 0.1);
+                voice.play(Sfx::Capture);
+                voice.say(format!("The {} eat a figure on {square}!", name(by)), 1.8);
+                voice.pause(0.35);
+            }
+            Event::LastFigure { seat } => {
+                voice.say(format!("Last figure! The {} have one left", name(seat)), 2.2);
+                voice.play(Sfx::TurnChime);
+                voice.pause(1.0);
+            }
+            Event::PlaysAgain { seat, reason } => {
+                let line = match reason {
+                    AgainReason::Triple => format!("A triple! The {} play again", name(seat)),
+                    AgainReason::FullColumn => format!("The column is full: the {} throw again", name(seat)),
+                };
+                voice.say(line, 1.8);
+                voice.pause(0.9);
+            }
+            Event::RoundWon { seat, round, points, scores } => {
+                voice.say(
+                    format!(
+                        "The {} win round {round}: +{points} · {} to {}",
+                        name(seat),
+                        scores[0],
+                        scores[1]
+                    ),
+                    3.0,
+                );
+                voice.play(Sfx::Mill);
+                voice.pause(1.6);
+            }
+            Event::RoundStarted { round, starter } => {
+                // Everyone goes home to the reserves, in the rules' order.
+                send(&mut commands, &places(&m.game), 0.0);
+                voice.say(format!("Round {round} · the {} begin", name(starter)), 2.0);
+                voice.pause(0.8);
+            }
+            Event::Resigned { seat } => {
+                voice.say(format!("The {} resign", name(seat)), 1.8);
+                voice.pause(1.0);
+            }
+            Event::GameOver { .. } => {
+                lit.0 = None;
+            }
+        }
+    }
+}
