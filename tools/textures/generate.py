@@ -1568,6 +1568,414 @@ def sorry_cards(written):
 # ---------------------------------------------------------------------------
 # preview
 
+# ---------------------------------------------------------------------------
+# Morfals: the printed board of two cannibal tribes by a river
+#
+# A 1800 px square sheet of warm bark-cloth: a 200 px margin round a 7x7 grid
+# of 200 px cells. The column labels are the dice sums 3..9 (left to right),
+# the row labels 1..7 (bottom to top); the middle column (labelled 6) is the
+# river, printed as the floor of shallow water for the game's water shader to
+# flow over. The margin carries the labels (those of the far side turned half
+# round) and, outside them, a band of wolf's-teeth triangles in two earthy inks.
+
+MORFALS_DIR = "morfals"
+M_PX = 1800
+M_MARGIN = 200
+M_CELL = 200
+M_N = 7
+M_RIVER = 3  # the column labelled 6
+
+M_CLOTH = (222, 193, 146)  # warm bark-cloth
+M_UMBER = (66, 40, 27)  # the dark ink: lines, numerals
+M_TERRA = (168, 76, 44)  # terracotta
+M_OCHRE = (204, 148, 58)  # ochre
+M_CREAM = (244, 229, 196)  # the lighter squares figures stand on
+M_TEAL = (28, 92, 98)  # the river's ink
+# the three dice of each sum, as they are drawn next to its label
+M_DICE = {3: (1, 1, 1), 4: (1, 1, 2), 5: (1, 2, 2), 6: (2, 2, 2), 7: (2, 2, 3), 8: (2, 3, 3), 9: (3, 3, 3)}
+
+# the frame, as insets from the sheet's edge (px)
+M_RULE_OUT = 18.0  # centre of the outer rule
+M_BAND = (24.0, 66.0)  # the band of triangles
+M_RULE_IN = 72.0  # centre of the inner rule
+M_LABELS = 84  # the labels sit between this inset and the grid
+
+
+class Window(Card):
+    """A rectangle of a Sheet, turned by k quarter turns (counter-clockwise, as np.rot90),
+    to print on in its own upright coordinates; commit() lays it back.
+
+    Inks are worn by the sheet's `wear` field (opacity), like hand-blocked print.
+    """
+
+    def __init__(self, sheet, x0, y0, w, h, k=0):
+        self.sheet, self.k = sheet, k
+        self.win = (slice(y0, y0 + h), slice(x0, x0 + w))
+        self.img = np.rot90(sheet.img[self.win], k).copy()
+        self.grain = np.rot90(sheet.grain[self.win], k).copy()
+        self.wear = np.rot90(sheet.wear[self.win], k).copy()
+        self.h, self.w = self.img.shape[:2]
+        self.x, self.y = pixel_grid(self.h, self.w)
+
+    def ink(self, mask, colour, opacity=1.0):
+        super().ink(np.clip(mask, 0.0, 1.0) * self.wear, colour, opacity)
+
+    def commit(self):
+        self.sheet.img[self.win] = np.rot90(self.img, -self.k)
+
+
+def turned_window(sheet, x0, y0, w, h, m):
+    """A Window on the rectangle (x0, y0, w, h) of the square sheet after m
+    counter-clockwise quarter turns about its centre, upright as the rectangle was."""
+    n = sheet.w
+    for _ in range(m % 4):
+        x0, y0, w, h = y0, n - x0 - w, h, w
+    return Window(sheet, x0, y0, w, h, -m)
+
+
+def sd_wave(x, y, x0, x1, cy, amp, period, phase=0.0):
+    """Approximate distance (px) to a sine wave y = cy + amp sin(...) running from x0 to x1."""
+    k = 2 * np.pi / period
+    xc = np.clip(x, x0, x1)
+    wy = cy + amp * np.sin(k * (xc - x0) + phase)
+    slope = amp * k * np.cos(k * (xc - x0) + phase)
+    d = np.abs(y - wy) / np.sqrt(1.0 + slope**2)
+    return np.hypot(d, x - xc)
+
+
+def morfals_cloth(size, seed):
+    """Bark-cloth in linear RGB, and the grain that inks follow.
+
+    The ivory paper field gives the fibres and tooth; on top go the beaten
+    cloth's long striations (both ways, one stronger), a broad mottle and a
+    warmer, darker edge where the sheet has been handled.
+    """
+    paper_lin = paper_field(size, seed=seed)
+    rng = np.random.default_rng(seed ^ 0x7A9A)
+    # softened a little: beaten cloth has no card's crisp tooth (and the PNG stays small)
+    grain = np.stack([gaussian_filter_periodic(paper_lin[..., i], 0.7) for i in range(3)], axis=-1)
+    grain /= rgb8(*PAPER_BASE)
+    streak_v = noise(rng, (size, size), 1.0, 26.0)
+    streak_h = noise(rng, (size, size), 30.0, 0.9)
+    mottle = fbm(rng, (size, size), 160, 160, octaves=4)
+    blotch = noise(rng, (size, size), 40)
+    shade = 1.0 + 0.022 * streak_v + 0.010 * streak_h + 0.035 * mottle + 0.012 * blotch
+    grain = grain * shade[..., None]
+    x, y = pixel_grid(size, size)
+    edge = np.minimum(np.minimum(x, size - x), np.minimum(y, size - y))
+    burn = smoothstep(140.0, 0.0, edge + 18.0 * mottle) ** 1.6
+    grain = grain * (1.0 - 0.22 * burn)[..., None]
+    grain = grain * (1.0 + burn[..., None] * np.array([0.06, 0.0, -0.10]))
+    cloth = rgb8(*M_CLOTH) * grain
+    # where the ink did not take: a soft patchiness and fine unprinted specks
+    wear = 0.93 + 0.05 * noise(rng, (size, size), 24.0)
+    specks = smoothstep(2.6, 3.3, noise(rng, (size, size), 1.1))
+    wear = np.clip(wear - 0.55 * specks, 0.0, 1.0)
+    return cloth, grain, wear
+
+
+def morfals_frame(board):
+    """The frame in the margin: two umber rules round a band of wolf's teeth
+    (terracotta triangles from the edge, ochre ones from the inside, dotted),
+    and a lozenge block in each corner. Drawn for the top side, turned for the others."""
+    size = M_PX
+    a, b = M_BAND
+    n_teeth = 28
+    s0, s1 = M_RULE_IN, size - M_RULE_IN
+    period = (s1 - s0) / n_teeth
+    # the top band, as a strip of its own (x along the edge, y inward)
+    h, w = int(M_RULE_IN + 8), size
+    x, y = pixel_grid(h, w)
+    t = (x - s0) / period
+    cell = np.floor(t)
+    u = (t - cell - 0.5) * period  # -period/2 .. period/2 across each tooth
+    nn = (y - a) / (b - a)  # 0 at the outer edge of the band, 1 at its inner edge
+    inside = (x > s0) & (x < s1)
+    gap = 2.5
+    # a terracotta tooth from the edge: base on the outer edge, apex on the inner
+    half = 0.5 * period
+    slope = np.hypot(half, b - a)
+    d_teeth = (np.abs(u) * (b - a) - (1.0 - nn) * half * (b - a)) / slope
+    d_band = np.maximum(a - y, y - b)
+    terra = coverage(np.maximum(d_teeth + gap, d_band)) * inside
+    # between them, ochre teeth from the inside
+    ochre = coverage(np.maximum(-d_teeth + gap, d_band)) * inside
+    # a dot in each ochre tooth, and a small cream one in each terracotta tooth
+    ud = (t - np.floor(t + 0.5)) * period  # centred on the ochre teeth (at whole t)
+    dots = coverage(np.hypot(ud, y - (b - 0.36 * (b - a))) - 4.2) * inside
+    cdots = coverage(np.hypot(u, y - (a + 0.36 * (b - a))) - 3.2) * inside
+    rules = np.maximum(ring(y - M_RULE_OUT, 4.0), ring(y - M_RULE_IN, 4.0))
+    rules *= (x > M_RULE_OUT - 2.0) & (x < size - M_RULE_OUT + 2.0)
+    hair = ring(y - (M_RULE_IN + 6.0), 1.4) * 0.8 * ((x > M_RULE_IN + 5.3) & (x < size - M_RULE_IN - 5.3))
+    rules = np.maximum(rules, hair)
+
+    layers = ((terra, M_TERRA), (ochre, M_OCHRE), (dots, M_UMBER), (cdots, M_CREAM), (rules, M_UMBER))
+    for k in range(4):
+        for m, colour in layers:
+            full = np.zeros((size, size))
+            full[:h] = m
+            board.ink(np.rot90(full, k) * board.wear, colour)
+
+    # the corner blocks: umber squares with an ochre lozenge and a terracotta dot
+    c0, c1 = M_RULE_OUT - 2.0, M_RULE_IN + 2.0
+    cc, hw = 0.5 * (c0 + c1), 0.5 * (c1 - c0)
+    for k in range(4):
+        win = turned_window(board, 0, 0, int(c1) + 8, int(c1) + 8, k)
+        x, y = win.x, win.y
+        win.ink(coverage(win.box(cc, cc, hw, hw, 2.0)), M_UMBER)
+        loz = (np.abs(x - cc) + np.abs(y - cc)) / np.sqrt(2)  # distance to a lozenge, near its sides
+        win.ink(coverage(loz - 0.62 * hw), M_OCHRE)
+        win.ink(ring(loz - 0.34 * hw, 2.6), M_UMBER)
+        win.ink(coverage(np.hypot(x - cc, y - cc) - 4.5), M_TERRA)
+        win.commit()
+
+
+def morfals_corner_emblem(board):
+    """A spiral sun in each corner square of the margin (between the frame and the grid)."""
+    n = M_MARGIN - M_LABELS
+    for k in range(4):
+        win = turned_window(board, M_LABELS, M_LABELS, n, n, k)
+        x, y = win.x, win.y
+        cx = cy = 0.5 * n
+        dx, dy = x - cx, y - cy
+        r = np.hypot(dx, dy)
+        th = np.arctan2(dy, dx)
+        # twelve triangular rays round an ochre disc
+        rays = 12
+        ph = (th / (2 * np.pi) * rays) % 1.0
+        tri = np.abs(ph - 0.5) * 2  # 0 on a ray's axis, 1 between rays
+        ray = coverage(r - (33.0 + 14.0 * (1.0 - tri))) * coverage(30.0 - r)
+        win.ink(ray, M_TERRA)
+        disc = sd_circle(x, y, cx, cy, 27.0)
+        win.ink(coverage(disc), M_OCHRE)
+        win.ink(ring(disc + 1.5, 3.0), M_UMBER)
+        # an umber spiral in the disc: r grows 5.5 px a turn
+        turns = (r - 3.0) / 5.5 - (th / (2 * np.pi))
+        spiral = coverage(np.abs(turns - np.round(turns)) * 5.5 - 1.3) * coverage(r - 21.0)
+        win.ink(spiral, M_UMBER)
+        win.commit()
+
+
+def morfals_cells(board):
+    """The 49 squares: a lighter inset square in each land cell, and the umber grid."""
+    x, y = board.x, board.y
+    g0, g1 = M_MARGIN, M_MARGIN + M_N * M_CELL
+    mid = 0.5 * M_PX
+    on_grid = coverage(board.box(mid, mid, 0.5 * (g1 - g0), 0.5 * (g1 - g0), 0.0))
+    lx = (x - g0) % M_CELL
+    ly = (y - g0) % M_CELL
+    col = np.floor((x - g0) / M_CELL)
+    land = on_grid * (col != M_RIVER)
+    c = 0.5 * M_CELL
+    # an ochre wash over the land, a lighter square inset in each cell
+    board.ink(land * board.wear, M_OCHRE, 0.22)
+    inset = sd_round_box(lx, ly, c, c, c - 14.0, c - 14.0, 12.0)
+    board.ink(land * coverage(inset) * board.wear, M_CREAM, 0.7)
+    board.ink(land * ring(inset + 6.0, 1.8) * board.wear, M_TERRA, 0.6)
+    # small terracotta triangles in the corners of each square, pointing at its middle
+    tri_d = np.minimum(lx, M_CELL - lx) + np.minimum(ly, M_CELL - ly)
+    board.ink(land * coverage(tri_d - 26.0) * board.wear, M_TERRA, 0.5)
+    # the grid: touching squares ruled in umber, a heavier line round it
+    lw = 6.0
+    gx = np.abs((x - g0 + 0.5 * M_CELL) % M_CELL - 0.5 * M_CELL)
+    gy = np.abs((y - g0 + 0.5 * M_CELL) % M_CELL - 0.5 * M_CELL)
+    grid = np.maximum(coverage(gx - 0.5 * lw), coverage(gy - 0.5 * lw)) * coverage(
+        board.box(mid, mid, 0.5 * (g1 - g0) + 0.5 * lw, 0.5 * (g1 - g0) + 0.5 * lw, 0.0)
+    )
+    outer = board.box(mid, mid, 0.5 * (g1 - g0), 0.5 * (g1 - g0), 0.0)
+    grid = np.maximum(grid, ring(outer - 2.0, 9.0))
+    board.ink(grid * board.wear, M_UMBER)
+
+
+def morfals_river(board, seed):
+    """The river column's bed, seen through shallow water: rippled sand and
+    pebbles, sinking toward a deeper blue-green middle, between narrow sandy
+    banks along both sides of the column."""
+    rng = np.random.default_rng(seed)
+    x0, y0 = M_MARGIN + M_RIVER * M_CELL, M_MARGIN
+    w, h = M_CELL, M_N * M_CELL
+    win = (slice(y0, y0 + h), slice(x0, x0 + w))
+    x, y = pixel_grid(h, w)
+
+    # the water's edges wander a little along the banks; d_in > 0 under water
+    pad = 64
+    edge_l = 17.0 + 6.0 * noise_1d(rng, h + 2 * pad, 38.0)[pad:-pad, None]
+    edge_r = 17.0 + 6.0 * noise_1d(rng, h + 2 * pad, 38.0)[pad:-pad, None]
+    d_in = np.minimum(x - edge_l, (w - edge_r) - x) + 1.3 * noise(rng, (h, w), 4.0)
+    half = 0.5 * (w - edge_l - edge_r)
+    depth = np.clip(d_in / half, 0.0, 1.0) ** 0.75
+    depth = np.clip(depth * (1.0 + 0.1 * noise(rng, (h, w), 34.0, 110.0)), 0.0, 1.0)
+    wet = smoothstep(-12.0, 1.0, d_in)
+
+    # sand ripples across the stream: a long gentle stoss, a short steep lee,
+    # crests that wander and fork; shaded as relief lit from the far side
+    warp = noise(rng, (h, w), 22.0, 16.0)
+    phase = y / 14.0 + 1.1 * warp + 0.35 * noise(rng, (h, w), 60.0)
+    saw = phase % 1.0
+    height = np.where(saw < 0.72, saw / 0.72, (1.0 - saw) / 0.28)
+    height = height * (0.35 + 0.65 * smoothstep(-6.0, 24.0, d_in))
+    relief = np.zeros_like(height)
+    relief[1:-1] = height[:-2] - height[2:]  # facing the top of the sheet: lighter
+    relief = gaussian_filter_periodic(relief, 0.7)
+    fine = noise(rng, (h, w), 1.0)
+    speck = smoothstep(2.2, 3.0, noise(rng, (h, w), 0.9))
+    tone = 1.0 + 0.3 * relief + 0.045 * fine + 0.05 * noise(rng, (h, w), 10.0) - 0.25 * speck
+    bed = mix_colour(rgb8(224, 202, 156), rgb8(198, 176, 128), wet) * tone[..., None]
+
+    # pebbles: strewn along the banks and in drifts, a few larger stones mid-stream
+    layer = np.zeros((h, w, 3))
+    alpha = np.zeros((h, w))
+    shadow = np.zeros((h, w))
+    palette = [
+        (150, 142, 130),
+        (128, 112, 96),
+        (184, 164, 126),
+        (98, 90, 82),
+        (164, 116, 88),
+        (208, 200, 184),
+        (120, 126, 118),
+        (172, 150, 126),
+    ]
+    drifts = [(rng.uniform(30.0, w - 30.0), rng.uniform(0.0, h)) for _ in range(14)]
+    for _ in range(300):
+        pick = rng.random()
+        if pick < 0.5:  # near a bank, either side of the water's edge
+            left = rng.random() < 0.5
+            py = rng.uniform(0, h)
+            e = (edge_l if left else edge_r)[int(py) % h, 0]
+            off = e + rng.normal(2.0, 9.0)
+            px = off if left else w - off
+            rad = rng.uniform(2.2, 7.0)
+        elif pick < 0.8:  # in a drift
+            dx_, dy_ = drifts[rng.integers(len(drifts))]
+            px = dx_ + rng.normal(0.0, 12.0)
+            py = dy_ + rng.normal(0.0, 26.0)
+            rad = rng.uniform(2.5, 7.5)
+        else:
+            px = rng.uniform(24.0, w - 24.0)
+            py = rng.uniform(0, h)
+            rad = rng.uniform(6.0, 14.0)
+        aspect = rng.uniform(0.55, 0.95)
+        ang = rng.uniform(0, np.pi)
+        colour = rgb8(*palette[rng.integers(len(palette))]) * rng.uniform(0.85, 1.12)
+        bx0, bx1 = int(max(px - rad - 6, 0)), int(min(px + rad + 7, w))
+        by0, by1 = int(max(py - rad - 6, 0)), int(min(py + rad + 7, h))
+        if bx1 <= bx0 or by1 <= by0:
+            continue
+        box = (slice(by0, by1), slice(bx0, bx1))
+        sx, sy = x[box] - px, y[box] - py
+        c, s = np.cos(ang), np.sin(ang)
+        u = (c * sx + s * sy) / rad
+        v = (-s * sx + c * sy) / (rad * aspect)
+        rr = np.hypot(u, v)
+        cov = coverage((rr - 1.0) * rad * aspect)
+        # a soft contact shadow, down and to the right
+        su = (c * (sx - 1.5) + s * (sy - 2.0)) / (rad * 1.2)
+        sv = (-s * (sx - 1.5) + c * (sy - 2.0)) / (rad * aspect * 1.2)
+        sh = np.clip(1.0 - np.hypot(su, sv), 0.0, 1.0) ** 0.6
+        shadow[box] = np.maximum(shadow[box], sh)
+        # a dome lit from the upper left, with a little mottling of its own
+        nz = np.sqrt(np.clip(1.0 - rr * rr, 0.0, 1.0))
+        gu, gv = sx / rad, sy / (rad * aspect)
+        lit = np.clip(0.5 + 0.55 * (-0.45 * gu - 0.55 * gv + 0.7 * nz), 0.3, 1.2)
+        col = colour * lit[..., None]
+        m = cov[..., None]
+        layer[box] = layer[box] * (1 - m) + col * m
+        alpha[box] = np.maximum(alpha[box], cov)
+    bed = bed * (1.0 - 0.4 * (shadow * (1 - alpha))[..., None])
+    bed = bed * (1.0 - alpha[..., None]) + layer
+
+    # the water: each channel fades with depth (red first), toward a deep teal
+    optical = 0.14 + 1.7 * depth**1.3
+    sigma = np.array([1.3, 0.6, 0.6])
+    trans = np.exp(-(optical * wet)[..., None] * sigma)
+    scatter = rgb8(30, 80, 84)
+    img = bed * trans + scatter * (1.0 - trans)
+    # a faint dapple of light from the surface
+    dapple = smoothstep(0.6, 1.8, noise(rng, (h, w), 6.0, 9.0))
+    img *= (1.0 + 0.07 * dapple * wet)[..., None]
+    # a damp, darker line along the water's edge
+    img *= (1.0 - 0.16 * np.exp(-(((d_in + 2.0) / 4.0) ** 2)))[..., None]
+    # on the cloth's grain, shading off into it at the column's very edges
+    fade = smoothstep(0.0, 6.0, np.minimum(x, w - x))[..., None]
+    grain = board.grain[win] / board.grain[win].mean(axis=(0, 1))
+    board.img[win] = board.img[win] * (1.0 - fade) + (img * grain) * fade
+
+
+def morfals_label_column(win, value, river):
+    """A dice sum, upright in its window (200 wide, 120 tall; the grid above it):
+    the numeral near the grid and its three dice below it."""
+    cx = 0.5 * win.w
+    ink = M_TEAL if river else M_UMBER
+    cy = 46.0
+    num = win.text(str(value), LATO_BOLD, 94, cx, cy, centre="ink")
+    sh = np.zeros_like(num)
+    sh[4:, 3:] = num[:-4, :-3]
+    win.ink(sh, M_TERRA, 0.9)
+    win.ink(num, ink)
+    if value in (6, 9):  # underlined, so that a 6 and a 9 turned half round do not mix
+        win.ink(coverage(win.box(cx, 85.0, 16.0, 2.2, 2.0)), ink)
+    if river:  # small waves either side of the 6
+        for side in (-1, 1):
+            for j, dy in enumerate((-8.0, 6.0)):
+                xa = cx + 34.0 if side > 0 else cx - 34.0 - 36.0
+                d = sd_wave(win.x, win.y, xa, xa + 36.0, cy + dy, 3.4, 18.0, phase=np.pi * j)
+                win.ink(ring(d, 3.4), M_TEAL)
+    size, pitch = 22.0, 29.0
+    for i, v in enumerate(M_DICE[value]):
+        print_die(win, cx + (i - 1) * pitch, 102.0, size, v, ink=M_UMBER, face=M_CREAM, pip=M_TERRA)
+
+
+def morfals_label_row(win, value):
+    """A row number in a lozenge, upright in its window (120 wide, 200 tall; the grid on its right)."""
+    cx, cy = 0.5 * win.w + 4.0, 0.5 * win.h
+    loz = (np.abs(win.x - cx) + np.abs(win.y - cy)) / np.sqrt(2) - 33.0
+    win.ink(coverage(loz), M_OCHRE, 0.8)
+    win.ink(ring(loz + 1.75, 3.5), M_UMBER)
+    win.ink(ring(loz + 8.0, 1.6), M_TERRA)
+    win.ink(win.text(str(value), LATO_BOLD, 60, cx, cy, centre="ink"), M_UMBER)
+    if value == 6:
+        win.ink(coverage(win.box(cx, cy + 27.0, 10.0, 1.9, 1.5)), M_UMBER)
+
+
+def morfals_labels(board):
+    lo = M_LABELS
+    depth = M_MARGIN - lo
+    for c in range(M_N):
+        value = c + 3
+        x0 = M_MARGIN + c * M_CELL
+        # bottom margin, upright from the near side
+        win = Window(board, x0, M_PX - M_MARGIN, M_CELL, depth, 0)
+        morfals_label_column(win, value, c == M_RIVER)
+        win.commit()
+        # top margin, turned half round: upright from the far side
+        win = Window(board, x0, lo, M_CELL, depth, 2)
+        morfals_label_column(win, value, c == M_RIVER)
+        win.commit()
+    for r in range(M_N):
+        value = M_N - r  # row 1 at the bottom
+        y0 = M_MARGIN + r * M_CELL
+        win = Window(board, lo, y0, depth, M_CELL, 0)
+        morfals_label_row(win, value)
+        win.commit()
+        win = Window(board, M_PX - M_MARGIN, y0, depth, M_CELL, 2)
+        morfals_label_row(win, value)
+        win.commit()
+
+
+def morfals_board(written):
+    (OUT_DIR / MORFALS_DIR).mkdir(parents=True, exist_ok=True)
+    cloth, grain, wear = morfals_cloth(M_PX, 0x30F4A15)
+    board = Sheet(cloth)
+    board.grain = grain
+    board.wear = wear
+    morfals_frame(board)
+    morfals_corner_emblem(board)
+    morfals_river(board, 0x21BE4)
+    morfals_cells(board)
+    morfals_labels(board)
+    save_colour(f"{MORFALS_DIR}/board.png", board.img, written)
+
 
 TILEABLE = [
     "wood_table_albedo.png",
@@ -1645,6 +2053,10 @@ def write_previews(written, out):
             for px in (260, 70):
                 size = (round(atlas.width * px / CARD_H), round(atlas.height * px / CARD_H))
                 atlas.resize(size, Image.LANCZOS).save(out / f"sorry_{deck[:-4]}_{px}px.png")
+    # the Morfals board at the about 600 px it covers on a 1280x720 screen
+    board = f"{MORFALS_DIR}/board.png"
+    if board in written:
+        Image.fromarray(written[board]).resize((600, 600), Image.LANCZOS).save(out / "morfals_board_600px.png")
     print(f"previews in {out}")
 
 
@@ -1658,6 +2070,7 @@ GROUPS = {
     "dice": [dice_faces],
     "token": [token_top],
     "sorry": [sorry_board, sorry_cards],
+    "morfals": [morfals_board],
 }
 
 
