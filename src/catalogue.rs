@@ -13,7 +13,7 @@ const MENU: [(&str, &str); 4] = [
 ];
 
 /// The games the table can play so far.
-const PLAYABLE: [&str; 3] = ["morpyam", "sorry", "morris"];
+const PLAYABLE: [&str; 4] = ["morpyam", "sorry", "morris", "morfals"];
 
 /// One game in the menus.
 #[derive(Debug, Clone)]

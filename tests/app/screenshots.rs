@@ -372,3 +372,79 @@ fn sorry_table_screens_match_their_goldens() {
     run_game(&["--script", &script], &points.0, &[("PARLOUR_TABLE_SPEED", "40")]);
     check(&["sorry_setup", "sorry_board", "sorry_card", "sorry_bump", "sorry_hand", "sorry_results"]);
 }
+
+/// A Morfals save for the screenshots: figures set out as given, the human (the Jusqualos) to
+/// throw, with a seed whose first throw names `column`.
+fn morfals_save(dir: &Path, figures: &[(u8, u8, usize)], column: u8, scores: [i32; 2]) {
+    use parlour::games::morfals::MorfalsMatch;
+    use parlour::games::seats::SeatKind;
+    use parlour::persistence::{saves, store::Store};
+    use parlour_rules::game::Game;
+    use parlour_rules::games::morfals::{Action, Config, Morfals, Phase, Setup, Square};
+    let config = Config::builtin("standard").unwrap();
+    let figures = figures.iter().map(|&(c, r, s)| (Square::new(c, r), s)).collect();
+    let setup = Setup { figures, scores, to_roll: 0 };
+    let seed = (0..500u64)
+        .find(|seed| {
+            let mut probe = Morfals::from_setup(&config, *seed, &setup).unwrap();
+            probe.apply(Action::Roll).unwrap();
+            matches!(probe.phase(), Phase::Place { column: c, .. } if c == column)
+        })
+        .expect("a seed that throws the column");
+    let game = Morfals::from_setup(&config, seed, &setup).unwrap();
+    let m = MorfalsMatch::from_game("standard", vec![SeatKind::Human, SeatKind::Hard], 7, game);
+    saves::store(&Store::in_dir(dir), &parlour::games::SavedMatch::Morfals(m)).unwrap();
+}
+
+#[test]
+fn morfals_table_screens_match_their_goldens() {
+    let out = out_dir();
+    std::fs::create_dir_all(&out).unwrap();
+    let o = out.display();
+    // Mid-round, the Jusqualos to throw: figures of both tribes out, two in the river; the throw
+    // names column 5, where a figure on row 4 eats the two Sang-Zarète between rows 2 and 6, and
+    // two more leftwards, the line running off the left edge to the Jusqualo on 9/4.
+    let mid = crate::harness::TempDir::new("shots-morfals");
+    morfals_save(
+        &mid.0,
+        &[
+            (5, 2, 0),
+            (5, 6, 0),
+            (5, 3, 1),
+            (5, 5, 1),
+            (6, 4, 0),
+            (6, 1, 1),
+            (3, 7, 1),
+            (9, 7, 0),
+            (8, 3, 1),
+            (4, 1, 0),
+            (7, 6, 1),
+            (4, 4, 1),
+            (3, 4, 1),
+            (9, 4, 0),
+        ],
+        5,
+        [6, 9],
+    );
+    let script = format!(
+        "wait:title; key:Enter; wait:playing; phase:deciding; frames:6; shot:{o}/morfals_board.png; key:Enter; \
+         phase:deciding; frames:4; shot:{o}/morfals_column.png; key:Tab; key:Enter; frames:3; \
+         shot:{o}/morfals_eat.png; quit"
+    );
+    // Slower than the other runs, so that the eating is caught while its lines are lit.
+    run_game(&["--script", &script], &mid.0, &[("PARLOUR_TABLE_SPEED", "3")]);
+    // The setup screen, then the Jusqualos' last figure: the round is won with the Sang-Zarète's
+    // whole reserve in points, which takes the match past 20.
+    let end = crate::harness::TempDir::new("shots-morfals-end");
+    let mut last: Vec<(u8, u8, usize)> = (1..=7).map(|r| (3, r, 0)).collect();
+    last.extend((1..=4).map(|r| (4, r, 0)));
+    last.extend([(7, 3, 1), (8, 5, 1)]);
+    morfals_save(&end.0, &last, 5, [14, 11]);
+    let script = format!(
+        "wait:title; key:Down; key:Down; key:Down; key:Down; key:Enter; wait:setup; shot:{o}/morfals_setup.png; \
+         key:Escape; wait:title; key:Enter; wait:playing; phase:deciding; key:Enter; phase:deciding; key:Enter; \
+         wait:results; frames:4; shot:{o}/morfals_results.png; quit"
+    );
+    run_game(&["--script", &script], &end.0, &[("PARLOUR_TABLE_SPEED", "40")]);
+    check(&["morfals_board", "morfals_column", "morfals_eat", "morfals_setup", "morfals_results"]);
+}

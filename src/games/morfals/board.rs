@@ -17,7 +17,9 @@ pub const CELL: f32 = 0.72;
 /// Height of the board's printed top.
 pub const BOARD_TOP: f32 = 0.06 + 0.16;
 /// Spacing of the figures in a reserve.
-const SLOT: f32 = 0.46;
+const SLOT: f32 = 0.5;
+/// The figurines' size on the table (their profiles are drawn at 1).
+pub const FIGURE_SCALE: f32 = 1.45;
 
 /// Where a figure is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -284,7 +286,9 @@ pub fn spawn_figure(
             Name::new("Figure"),
             FigurePiece { seat, id, place },
             OnTable,
-            Transform::from_translation(layout.rest(seat, place)).with_rotation(facing),
+            Transform::from_translation(layout.rest(seat, place))
+                .with_rotation(facing)
+                .with_scale(Vec3::splat(FIGURE_SCALE)),
             Visibility::default(),
         ))
         .with_children(|f| {

@@ -16,6 +16,7 @@ use parlour_rules::games::morfals::{Morfals, Phase};
 pub mod board;
 pub mod controls;
 pub mod present;
+pub mod river;
 pub mod rules_text;
 pub mod view;
 
@@ -34,10 +35,15 @@ pub struct Glows {
     pub legal: Handle<GlowMaterial>,
     pub focused: Handle<GlowMaterial>,
     pub column: Handle<GlowMaterial>,
+    /// A figure about to be eaten, and the two that close its sandwich.
+    pub eaten: Handle<GlowMaterial>,
+    pub closing: Handle<GlowMaterial>,
+    /// A river figure inside a sandwich: it stays.
+    pub safe: Handle<GlowMaterial>,
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((present::plugin, controls::plugin));
+    app.add_plugins((present::plugin, controls::plugin, river::plugin));
     app.add_systems(
         OnEnter(Screen::Playing),
         lay.run_if(resource_exists::<MorfalsMatch>).in_set(crate::games::phase::Opening::Lay),
@@ -62,6 +68,8 @@ fn lay(
     dice: Res<DiceAssets>,
     mut camera: ResMut<CameraGoal>,
     mut lit: ResMut<present::LitColumn>,
+    mut rivers: ResMut<Assets<river::RiverMaterial>>,
+    settings: Res<crate::persistence::settings::Settings>,
 ) {
     *camera = OVERVIEW;
     let game = m.shown();
@@ -71,8 +79,25 @@ fn lay(
         legal: glow_materials.add(GlowMaterial::new(Color::srgb(1.0, 0.80, 0.35), 3.2, 1.2, 0.30)),
         focused: glow_materials.add(GlowMaterial::new(Color::srgb(1.0, 0.97, 0.85), 7.0, 2.0, 0.55)),
         column: glow_materials.add(GlowMaterial::new(Color::srgb(1.0, 0.86, 0.45), 1.5, 0.8, 0.16)),
+        eaten: glow_materials.add(GlowMaterial::new(Color::srgb(1.0, 0.30, 0.18), 6.0, 1.8, 0.45)),
+        closing: glow_materials.add(GlowMaterial::new(Color::srgb(1.0, 0.85, 0.40), 3.0, 1.6, 0.35)),
+        safe: glow_materials.add(GlowMaterial::new(Color::srgb(0.55, 0.90, 1.0), 2.0, 1.6, 0.30)),
     };
     board::spawn_board(&mut commands, &mut meshes, &mut materials, &server, &layout, &glows);
+    // The water of each river column, a little above the board: feet stand in it.
+    for &label in &game.config().river {
+        let length = layout.rows as f32;
+        commands.spawn((
+            Name::new("River"),
+            river::Water,
+            crate::games::phase::OnTable,
+            Mesh3d(
+                meshes.add(Plane3d::new(Vec3::Y, Vec2::new(0.5 * board::CELL, 0.5 * board::CELL * length))),
+            ),
+            MeshMaterial3d(rivers.add(river::RiverMaterial::new(length, settings.reduced_motion))),
+            Transform::from_translation(layout.column(label) + Vec3::Y * 0.035),
+        ));
+    }
     let assets = board::make_assets(&mut meshes, &mut materials);
     for (seat, id, place) in present::places(game) {
         let character = game.config().tribes[seat].figures[id as usize];

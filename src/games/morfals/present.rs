@@ -9,19 +9,26 @@ use super::{MorfalsMatch, OVERVIEW};
 use crate::assets::Sfx;
 use crate::dice::faces::DieFaces;
 use crate::dice::view::{DicePlayback, TRAY_CENTRE};
+use crate::games::phase::OnTable;
 use crate::games::phase::{TableSystems, TurnPhase};
 use crate::games::present::{Present, PresenterSystems, TableSpeed, Voice};
 use crate::table::camera::CameraGoal;
+use crate::table::glow::GlowMaterial;
 use crate::table::pieces::{Leg, Path};
 use bevy::prelude::*;
+use parlour_rules::game::Game;
 use parlour_rules::game::Seat;
-use parlour_rules::games::morfals::{AgainReason, Event, Morfals, PassReason};
+use parlour_rules::games::morfals::{AgainReason, Event, Morfals, PassReason, Square};
 
 /// Closer over the tray while the dice roll.
 pub const TRAY_VIEW: CameraGoal = CameraGoal {
     eye: Vec3::new(TRAY_CENTRE.x - 0.6, 8.0, TRAY_CENTRE.z + 6.2),
     target: Vec3::new(TRAY_CENTRE.x - 0.6, 0.0, TRAY_CENTRE.z + 0.5),
 };
+
+/// A glow over a square of a sandwich being shown.
+#[derive(Component)]
+pub struct EatMark;
 
 /// The column the last throw named, lit until a figure is placed or the turn passes.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq)]
@@ -77,7 +84,7 @@ pub fn places(game: &Morfals) -> Vec<(Seat, u8, Place)> {
 fn walk(from: &Transform, to: Vec3, calm: bool) -> Path {
     let d = from.translation.distance(to);
     let t = if calm { 0.3 } else { (0.35 + d * 0.06).min(0.9) };
-    let end = Transform::from_translation(to).with_rotation(from.rotation);
+    let end = Transform { translation: to, ..*from };
     Path::new(vec![Leg::to(end, t).arc(if calm { 0.2 } else { 0.5 + d * 0.04 }).sound(Some(Sfx::TokenPlace))])
 }
 
@@ -93,11 +100,24 @@ fn show(
     mut lit: ResMut<LitColumn>,
     mut next: ResMut<NextState<TurnPhase>>,
     mut figures: Query<(Entity, &mut FigurePiece, &Transform)>,
+    marks: Query<Entity, With<EatMark>>,
+    glows: Res<super::Glows>,
     mut voice: Voice,
     mut throws: Local<u64>,
 ) {
     for Present { event, gesture } in events.read().cloned() {
         let calm = voice.calm();
+        if matches!(
+            event,
+            Event::DiceRolled { .. }
+                | Event::Placed { .. }
+                | Event::RoundStarted { .. }
+                | Event::TurnPassed { .. }
+        ) {
+            for e in &marks {
+                commands.entity(e).despawn();
+            }
+        }
         let name = |seat: Seat| MorfalsMatch::name(seat);
         // Move every figure whose place changed to where `moves` puts it, the first after
         // `delay` and each next one a little later.
@@ -142,6 +162,37 @@ fn show(
             }
             Event::Placed { seat, figure, square } => {
                 lit.0 = None;
+                // The sandwiches this figure closes, as the rules see them before it lands: each
+                // line lit from the placed square to the figure closing it, across an edge too.
+                let before = m.shown().board();
+                let o = &m.game.config().options;
+                let lines = before
+                    .index(square)
+                    .map(|i| before.sandwiches(i, seat, o.wrap, o.river_in_sandwich))
+                    .unwrap_or_default();
+                let mark = |commands: &mut Commands, s: Square, material: &Handle<GlowMaterial>| {
+                    commands.spawn((
+                        Name::new("Sandwich"),
+                        EatMark,
+                        OnTable,
+                        Mesh3d(glows.square_mesh.clone()),
+                        MeshMaterial3d(material.clone()),
+                        Transform::from_translation(layout.square(s) + Vec3::Y * 0.02),
+                    ));
+                };
+                if !lines.is_empty() {
+                    mark(&mut commands, square, &glows.closing);
+                }
+                let mut safe = 0;
+                for line in &lines {
+                    for &q in &line.run {
+                        // A figure in the river stands in the line but is not eaten.
+                        let river = before.is_river(q);
+                        safe += river as usize;
+                        mark(&mut commands, before.square(q), if river { &glows.safe } else { &glows.eaten });
+                    }
+                    mark(&mut commands, before.square(line.closer), &glows.closing);
+                }
                 voice.note(format!("The {} place a figure on {square}", name(seat)));
                 voice.play(Sfx::TokenLift);
                 let moves = places(&m.game);
@@ -152,8 +203,12 @@ fn show(
                         *s == seat && *id != figure.id && matches!(p, Place::Reserve(_))
                     }),
                 );
+                if safe > 0 {
+                    voice.note(format!("{safe} in the river: safe from being eaten"));
+                }
                 send(&mut commands, &only, 0.0);
-                voice.pause(0.25);
+                // Time to see the lines before the figures are lifted off.
+                voice.pause(if lines.is_empty() { 0.25 } else { 1.1 });
             }
             Event::Eaten { by, figure, square } => {
                 let end = m.game.reserve(figure.seat).iter().position(|f| f.id == figure.id);

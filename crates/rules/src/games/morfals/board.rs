@@ -115,33 +115,54 @@ impl Board {
     /// A walk that comes back round to the placed figure eats nothing.
     pub fn captures(&self, index: usize, seat: Seat, wrap: Wrap, river_rule: RiverRule) -> Vec<usize> {
         let mut eaten = Vec::new();
+        for line in self.sandwiches(index, seat, wrap, river_rule) {
+            for q in line.run {
+                if !self.is_river(q) && !eaten.contains(&q) {
+                    eaten.push(q);
+                }
+            }
+        }
+        eaten
+    }
+
+    /// The sandwiches a figure of `seat` placed at `index` closes, one per direction, for showing
+    /// them: the run of opponent figures in walking order (river figures included, as they stand
+    /// in the line) and the cell of the figure that closes it. A walk may cross the board's edges
+    /// as `wrap` allows.
+    pub fn sandwiches(&self, index: usize, seat: Seat, wrap: Wrap, river_rule: RiverRule) -> Vec<Sandwich> {
+        let mut lines = Vec::new();
         for dir in DIRECTIONS {
             let mut run = Vec::new();
             let mut at = self.step(index, dir, wrap);
             let closed = loop {
-                let Some(q) = at.filter(|&q| q != index) else { break false };
+                let Some(q) = at.filter(|&q| q != index) else { break None };
                 match self.cells[q] {
-                    None => break false,
-                    Some(f) if f.seat == seat => break true,
+                    None => break None,
+                    Some(f) if f.seat == seat => break Some(q),
                     Some(_) => {
                         if self.is_river(q) && river_rule == RiverRule::Blocks {
-                            break false;
+                            break None;
                         }
                         run.push(q);
                         at = self.step(q, dir, wrap);
                     }
                 }
             };
-            if closed {
-                for q in run {
-                    if !self.is_river(q) && !eaten.contains(&q) {
-                        eaten.push(q);
-                    }
-                }
+            if let Some(closer) = closed
+                && !run.is_empty()
+            {
+                lines.push(Sandwich { run, closer });
             }
         }
-        eaten
+        lines
     }
+}
+
+/// One line a placed figure closes: the opponent figures between it and `closer`, in order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Sandwich {
+    pub run: Vec<usize>,
+    pub closer: usize,
 }
 
 #[cfg(test)]
@@ -175,5 +196,34 @@ mod tests {
         let right = b.index(Square::new(9, 3)).unwrap();
         assert_eq!(b.step(right, (1, 0), Wrap::Columns), None);
         assert_eq!(b.step(right, (1, 0), Wrap::All), b.index(Square::new(3, 3)));
+    }
+}
+
+#[cfg(test)]
+mod sandwich_tests {
+    use super::*;
+
+    fn figure(seat: Seat) -> Option<Figure> {
+        Some(Figure { seat, id: 0, character: Character::Man })
+    }
+
+    /// A line that runs off the right edge and on from the left: the run in walking order, the
+    /// closer beyond the edge, and the same cells as `captures` eats.
+    #[test]
+    fn a_sandwich_across_the_edge_is_reported_in_walking_order() {
+        let mut b = Board::empty(&Config::standard());
+        let at = |c: u8, r: u8| b.index(Square::new(c, r)).unwrap();
+        let (placed, a, c, closer) = (at(8, 2), at(9, 2), at(3, 2), at(4, 2));
+        b.cells[a] = figure(1);
+        b.cells[c] = figure(1);
+        b.cells[closer] = figure(0);
+        let lines = b.sandwiches(placed, 0, Wrap::All, RiverRule::Closes);
+        assert_eq!(lines, vec![Sandwich { run: vec![a, c], closer }]);
+        let mut eaten = b.captures(placed, 0, Wrap::All, RiverRule::Closes);
+        eaten.sort();
+        let mut run = lines[0].run.clone();
+        run.sort();
+        assert_eq!(eaten, run);
+        assert!(b.sandwiches(placed, 0, Wrap::None, RiverRule::Closes).is_empty(), "no wrap, no line");
     }
 }

@@ -11,7 +11,7 @@ pub mod state;
 pub mod view;
 
 pub use actions::{Action, AgainReason, Event, PassReason, Phase};
-pub use board::{Board, Figure, Square};
+pub use board::{Board, Figure, Sandwich, Square};
 pub use config::{Character, Config, FullColumn, NextStarter, Options, RiverRule, Tribe, Wrap};
 pub use state::{Morfals, Setup};
 pub use view::View;
