@@ -375,7 +375,7 @@ fn sorry_table_screens_match_their_goldens() {
 
 /// A Morfals save for the screenshots: figures set out as given, the human (the Jusqualos) to
 /// throw, with a seed whose first throw names `column`.
-fn morfals_save(dir: &Path, figures: &[(u8, u8, usize)], column: u8, scores: [i32; 2]) {
+fn morfals_save(dir: &Path, figures: &[(u8, u8, usize)], column: u8, scores: [i32; 2], humans: usize) {
     use parlour::games::morfals::MorfalsMatch;
     use parlour::games::seats::SeatKind;
     use parlour::persistence::{saves, store::Store};
@@ -392,7 +392,8 @@ fn morfals_save(dir: &Path, figures: &[(u8, u8, usize)], column: u8, scores: [i3
         })
         .expect("a seed that throws the column");
     let game = Morfals::from_setup(&config, seed, &setup).unwrap();
-    let m = MorfalsMatch::from_game("standard", vec![SeatKind::Human, SeatKind::Hard], 7, game);
+    let seats = if humans == 2 { vec![SeatKind::Human; 2] } else { vec![SeatKind::Human, SeatKind::Hard] };
+    let m = MorfalsMatch::from_game("standard", seats, 7, game);
     saves::store(&Store::in_dir(dir), &parlour::games::SavedMatch::Morfals(m)).unwrap();
 }
 
@@ -425,6 +426,7 @@ fn morfals_table_screens_match_their_goldens() {
         ],
         5,
         [6, 9],
+        1,
     );
     let script = format!(
         "wait:title; key:Enter; wait:playing; phase:deciding; frames:6; shot:{o}/morfals_board.png; key:Enter; \
@@ -439,12 +441,28 @@ fn morfals_table_screens_match_their_goldens() {
     let mut last: Vec<(u8, u8, usize)> = (1..=7).map(|r| (3, r, 0)).collect();
     last.extend((1..=4).map(|r| (4, r, 0)));
     last.extend([(7, 3, 1), (8, 5, 1)]);
-    morfals_save(&end.0, &last, 5, [14, 11]);
+    morfals_save(&end.0, &last, 5, [14, 11], 1);
     let script = format!(
         "wait:title; key:Down; key:Down; key:Down; key:Down; key:Enter; wait:setup; shot:{o}/morfals_setup.png; \
          key:Escape; wait:title; key:Enter; wait:playing; phase:deciding; key:Enter; phase:deciding; key:Enter; \
          wait:results; frames:4; shot:{o}/morfals_results.png; quit"
     );
     run_game(&["--script", &script], &end.0, &[("PARLOUR_TABLE_SPEED", "40")]);
-    check(&["morfals_board", "morfals_column", "morfals_eat", "morfals_setup", "morfals_results"]);
+    // Two humans, the Jusqualos' last figure wins a round that does not end the match: the
+    // round's points, and Next round waiting for the Sang-Zarète.
+    let round = crate::harness::TempDir::new("shots-morfals-round");
+    morfals_save(&round.0, &last, 5, [3, 4], 2);
+    let script = format!(
+        "wait:title; key:Enter; wait:playing; phase:deciding; key:Enter; phase:deciding; key:Enter; \
+         phase:deciding; frames:3; shot:{o}/morfals_round.png; quit"
+    );
+    run_game(&["--script", &script], &round.0, &[("PARLOUR_TABLE_SPEED", "40")]);
+    check(&[
+        "morfals_board",
+        "morfals_column",
+        "morfals_eat",
+        "morfals_setup",
+        "morfals_results",
+        "morfals_round",
+    ]);
 }

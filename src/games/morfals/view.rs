@@ -37,6 +37,29 @@ impl GameView for Morfals {
         self.seat_score(seat)
     }
 
+    fn result_details(&self) -> Vec<String> {
+        // The running score from where the match began (a set position may start above 0).
+        let mut totals = self.scores();
+        for r in self.rounds() {
+            totals[r.winner % 2] -= r.points;
+        }
+        self.rounds()
+            .iter()
+            .enumerate()
+            .map(|(i, r)| {
+                totals[r.winner % 2] += r.points;
+                format!(
+                    "Round {}: the {} +{} · {} to {}",
+                    i + 1,
+                    TRIBE_NAMES[r.winner % 2],
+                    r.points,
+                    totals[0],
+                    totals[1]
+                )
+            })
+            .collect()
+    }
+
     fn bot_pause(&self) -> f32 {
         match self.phase() {
             Phase::Roll { .. } => 0.5,

@@ -13,7 +13,7 @@ pub mod view;
 pub use actions::{Action, AgainReason, Event, PassReason, Phase};
 pub use board::{Board, Figure, Sandwich, Square};
 pub use config::{Character, Config, FullColumn, NextStarter, Options, RiverRule, Tribe, Wrap};
-pub use state::{Morfals, Setup};
+pub use state::{Morfals, RoundResult, Setup};
 pub use view::View;
 
 use crate::chance::Chance;

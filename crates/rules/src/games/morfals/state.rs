@@ -24,8 +24,18 @@ pub struct Morfals {
     pub(super) phase: Phase,
     /// The last throw, for the dice on the table.
     pub(super) last_roll: Option<Dice>,
+    /// Every round won so far, in order.
+    #[serde(default)]
+    pub(super) rounds: Vec<RoundResult>,
     pub(super) outcome: Option<Outcome>,
     pub(super) rng: GameRng,
+}
+
+/// A round as it ended: who won it and the points it scored.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoundResult {
+    pub winner: Seat,
+    pub points: i32,
 }
 
 /// A position to start from (tests, tutorials, puzzles): each figure is taken from the front of
@@ -71,6 +81,7 @@ impl Morfals {
             starter,
             phase: Phase::Roll { seat: starter },
             last_roll: None,
+            rounds: Vec::new(),
             outcome: None,
             rng,
         })
@@ -121,6 +132,10 @@ impl Morfals {
     }
     pub fn last_roll(&self) -> Option<Dice> {
         self.last_roll
+    }
+    /// Every round won so far, in order.
+    pub fn rounds(&self) -> &[RoundResult] {
+        &self.rounds
     }
     pub fn figure_at(&self, square: Square) -> Option<Figure> {
         self.board.get(square)
@@ -243,6 +258,7 @@ impl Morfals {
     fn win_round(&mut self, seat: Seat, events: &mut Vec<Event>) {
         let points = self.reserves[other(seat)].len() as i32;
         self.scores[seat] += points;
+        self.rounds.push(RoundResult { winner: seat, points });
         events.push(Event::RoundWon { seat, round: self.round, points, scores: self.scores });
         let target = self.config.options.target_score;
         if i64::from(self.scores[seat]) >= i64::from(target) {
