@@ -430,7 +430,7 @@ fn morfals_table_screens_match_their_goldens() {
     );
     let script = format!(
         "wait:title; key:Enter; wait:playing; phase:deciding; frames:6; shot:{o}/morfals_board.png; key:Enter; \
-         phase:deciding; frames:4; shot:{o}/morfals_column.png; key:Tab; key:Enter; frames:3; \
+         phase:deciding; frames:4; shot:{o}/morfals_column.png; key:Tab; key:Enter; frames:32; \
          shot:{o}/morfals_eat.png; quit"
     );
     // Slower than the other runs, so that the eating is caught while its lines are lit.

@@ -30,6 +30,14 @@ pub const TRAY_VIEW: CameraGoal = CameraGoal {
 #[derive(Component)]
 pub struct EatMark;
 
+/// A sandwich's glow waiting its turn: each line is lit after the one before.
+#[derive(Component)]
+pub struct LitAfter(pub f32);
+
+/// Seconds between two sandwiches being lit, and between two figures counted.
+const LINE_STEP: f32 = 0.3;
+const COUNT_STEP: f32 = 0.16;
+
 /// The column the last throw named, lit until a figure is placed or the turn passes.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq)]
 pub struct LitColumn(pub Option<u8>);
@@ -42,6 +50,7 @@ pub(super) fn plugin(app: &mut App) {
             show.after(PresenterSystems).run_if(resource_exists::<Layout>),
             dice_landed.run_if(in_state(TurnPhase::DiceInFlight)),
             light_column,
+            light_lines,
         )
             .run_if(resource_exists::<MorfalsMatch>)
             .in_set(TableSystems)
@@ -62,6 +71,21 @@ fn dice_landed(
     *camera = OVERVIEW;
     voice.pause(0.4);
     next.set(TurnPhase::Presenting);
+}
+
+fn light_lines(
+    mut commands: Commands,
+    time: Res<Time>,
+    speed: Res<TableSpeed>,
+    mut marks: Query<(Entity, &mut LitAfter, &mut Visibility)>,
+) {
+    for (e, mut after, mut vis) in &mut marks {
+        after.0 -= time.delta_secs() * speed.0;
+        if after.0 <= 0.0 {
+            *vis = Visibility::Inherited;
+            commands.entity(e).remove::<LitAfter>();
+        }
+    }
 }
 
 fn light_column(lit: Res<LitColumn>, mut glows: Query<(&ColumnGlow, &mut Visibility)>) {
@@ -170,28 +194,34 @@ fn show(
                     .index(square)
                     .map(|i| before.sandwiches(i, seat, o.wrap, o.river_in_sandwich))
                     .unwrap_or_default();
-                let mark = |commands: &mut Commands, s: Square, material: &Handle<GlowMaterial>| {
-                    commands.spawn((
-                        Name::new("Sandwich"),
-                        EatMark,
-                        OnTable,
-                        Mesh3d(glows.square_mesh.clone()),
-                        MeshMaterial3d(material.clone()),
-                        Transform::from_translation(layout.square(s) + Vec3::Y * 0.02),
-                    ));
-                };
+                let mark =
+                    |commands: &mut Commands, s: Square, material: &Handle<GlowMaterial>, after: f32| {
+                        commands.spawn((
+                            Name::new("Sandwich"),
+                            EatMark,
+                            LitAfter(after),
+                            OnTable,
+                            Mesh3d(glows.square_mesh.clone()),
+                            MeshMaterial3d(material.clone()),
+                            Transform::from_translation(layout.square(s) + Vec3::Y * 0.02),
+                            Visibility::Hidden,
+                        ));
+                    };
                 if !lines.is_empty() {
-                    mark(&mut commands, square, &glows.closing);
+                    mark(&mut commands, square, &glows.closing, 0.0);
                 }
                 let mut safe = 0;
-                for line in &lines {
+                // One line after the other, so that several at once are each seen.
+                for (k, line) in lines.iter().enumerate() {
+                    let after = 0.3 + LINE_STEP * k as f32;
                     for &q in &line.run {
                         // A figure in the river stands in the line but is not eaten.
                         let river = before.is_river(q);
                         safe += river as usize;
-                        mark(&mut commands, before.square(q), if river { &glows.safe } else { &glows.eaten });
+                        let glow = if river { &glows.safe } else { &glows.eaten };
+                        mark(&mut commands, before.square(q), glow, after);
                     }
-                    mark(&mut commands, before.square(line.closer), &glows.closing);
+                    mark(&mut commands, before.square(line.closer), &glows.closing, after);
                 }
                 voice.note(format!("The {} place a figure on {square}", name(seat)));
                 voice.play(Sfx::TokenLift);
@@ -208,7 +238,7 @@ fn show(
                 }
                 send(&mut commands, &only, 0.0);
                 // Time to see the lines before the figures are lifted off.
-                voice.pause(if lines.is_empty() { 0.25 } else { 1.1 });
+                voice.pause(if lines.is_empty() { 0.25 } else { 1.0 + LINE_STEP * lines.len() as f32 });
             }
             Event::Eaten { by, figure, square } => {
                 let end = m.game.reserve(figure.seat).iter().position(|f| f.id == figure.id);
@@ -232,6 +262,18 @@ fn show(
                 voice.pause(0.9);
             }
             Event::RoundWon { seat, round, points, scores } => {
+                // The points counted on the table: each figure left in the loser's reserve hops
+                // in turn, with a tick.
+                let mut k = 0;
+                for (e, piece, t) in &figures {
+                    if piece.seat == seat || !matches!(piece.place, Place::Reserve(_)) {
+                        continue;
+                    }
+                    let up = Transform { translation: t.translation + Vec3::Y * 0.18, ..*t };
+                    let legs = vec![Leg::to(up, 0.08), Leg::to(*t, 0.1).sound(Some(Sfx::TokenPlace))];
+                    commands.entity(e).insert(Path::new(legs).after(0.3 + COUNT_STEP * k as f32));
+                    k += 1;
+                }
                 voice.say(
                     format!(
                         "The {} win round {round}: +{points} · {} to {}",
@@ -242,7 +284,7 @@ fn show(
                     3.0,
                 );
                 voice.play(Sfx::Mill);
-                voice.pause(1.6);
+                voice.pause(1.0 + COUNT_STEP * points.max(0) as f32);
             }
             Event::RoundStarted { round, starter } => {
                 // Everyone goes home to the reserves, in the rules' order.
