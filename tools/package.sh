@@ -138,15 +138,17 @@ report_web_size() {
     total=$(gz '.')
     mb() { awk "BEGIN { printf \"%6.2f MB\", $1 / 1e6 }"; }
     {
-        echo "web bundle, gzipped: $(mb "$total") (budget 12 MB)"
+        echo "web bundle, gzipped: $(mb "$total") (budget 16 MB)"
         echo "  wasm       $(mb "$wasm")"
         echo "  textures   $(mb "$textures")"
         echo "  audio      $(mb "$audio")"
         echo "  fonts      $(mb "$fonts")"
         echo "  js + html  $(mb "$js")"
     } | tee "$DIST/web-size.txt"
-    if [ "$total" -gt 12000000 ]; then
-        echo "the web bundle is over its 12 MB budget" >&2
+    # 16 MB: four games' printed boards and cards (fetched only when their game is laid) on top
+    # of the 12 MB that one game needed.
+    if [ "$total" -gt 16000000 ]; then
+        echo "the web bundle is over its 16 MB budget" >&2
         exit 1
     fi
 }
