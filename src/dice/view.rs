@@ -8,6 +8,7 @@ use super::sim::{self, DIE_SIZE, Gesture, Recording, Tray};
 use crate::assets::Sfx;
 use crate::audio::PlaySfx;
 use crate::screens::state::Screen;
+use crate::table::camera::CameraGoal;
 use crate::table::materials::TableMaterials;
 use crate::table::motion::{Animating, OnTable, TableSystems};
 use bevy::prelude::*;
@@ -16,6 +17,11 @@ use bevy::prelude::*;
 pub const TRAY: Tray = Tray { half_x: 2.5, half_z: 1.85, height: 2.6 };
 /// Centre of the tray's floor on the table.
 pub const TRAY_CENTRE: Vec3 = Vec3::new(3.55, 0.10, -0.45);
+/// The camera closer over the tray while dice roll, for every game that throws them.
+pub const TRAY_VIEW: CameraGoal = CameraGoal {
+    eye: Vec3::new(TRAY_CENTRE.x - 0.6, 8.0, TRAY_CENTRE.z + 6.2),
+    target: Vec3::new(TRAY_CENTRE.x - 0.6, 0.0, TRAY_CENTRE.z + 0.5),
+};
 /// Height of the tray's rails above its floor.
 const RAIL: f32 = 0.55;
 

@@ -8,7 +8,7 @@ use super::board::{ColumnGlow, FigurePiece, Layout, Place};
 use super::{MorfalsMatch, OVERVIEW};
 use crate::assets::Sfx;
 use crate::dice::faces::DieFaces;
-use crate::dice::view::{DicePlayback, TRAY_CENTRE};
+use crate::dice::view::{DicePlayback, TRAY_VIEW};
 use crate::games::phase::OnTable;
 use crate::games::phase::{TableSystems, TurnPhase};
 use crate::games::present::{Present, PresenterSystems, TableSpeed, Voice};
@@ -19,12 +19,6 @@ use bevy::prelude::*;
 use parlour_rules::game::Game;
 use parlour_rules::game::Seat;
 use parlour_rules::games::morfals::{AgainReason, Event, Morfals, PassReason, Square};
-
-/// Closer over the tray while the dice roll.
-pub const TRAY_VIEW: CameraGoal = CameraGoal {
-    eye: Vec3::new(TRAY_CENTRE.x - 0.6, 8.0, TRAY_CENTRE.z + 6.2),
-    target: Vec3::new(TRAY_CENTRE.x - 0.6, 0.0, TRAY_CENTRE.z + 0.5),
-};
 
 /// A glow over a square of a sandwich being shown.
 #[derive(Component)]

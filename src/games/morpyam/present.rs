@@ -7,7 +7,7 @@ use super::board::{self, BoardAssets, LineGlow, SquareTile};
 use super::controls::Choice;
 use crate::assets::Sfx;
 use crate::dice::sim::{Gesture, top_face};
-use crate::dice::view::{self, DicePlayback, Die, DieGlide, TRAY_CENTRE};
+use crate::dice::view::{self, DicePlayback, Die, DieGlide, TRAY_VIEW};
 use crate::games::phase::{TableSystems, TurnPhase};
 use crate::games::present::{Present, PresenterSystems, TableSpeed, Voice};
 use crate::table::camera::CameraGoal;
@@ -27,11 +27,6 @@ pub struct ShownDice {
 /// The whole table seen from the players' side: board on the left, tray on the right.
 pub const OVERVIEW: CameraGoal =
     CameraGoal { eye: Vec3::new(0.35, 12.4, 6.0), target: Vec3::new(0.35, 0.0, 0.55) };
-/// Closer over the tray while dice roll.
-pub const TRAY_VIEW: CameraGoal = CameraGoal {
-    eye: Vec3::new(TRAY_CENTRE.x - 0.6, 8.0, TRAY_CENTRE.z + 6.2),
-    target: Vec3::new(TRAY_CENTRE.x - 0.6, 0.0, TRAY_CENTRE.z + 0.5),
-};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ShownDice>();
