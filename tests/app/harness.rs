@@ -77,6 +77,19 @@ impl TestApp {
         self.app.world().get_resource::<State<parlour::games::phase::TurnPhase>>().map(|s| *s.get())
     }
 
+    /// Step until a human decides: the table waits in `Deciding` and `human` says a human is to
+    /// act (each game's match type says it); then two more frames for the controls to appear.
+    pub fn until_human_decides(&mut self, human: impl Fn(&TestApp) -> bool) {
+        for _ in 0..20_000 {
+            if self.phase() == Some(parlour::games::phase::TurnPhase::Deciding) && human(self) {
+                self.steps(2);
+                return;
+            }
+            self.step();
+        }
+        panic!("no human decision reached (phase {:?})", self.phase());
+    }
+
     /// Step until `screen` is reached (at most `limit` frames).
     pub fn run_until_screen(&mut self, screen: Screen, limit: usize) {
         for _ in 0..limit {

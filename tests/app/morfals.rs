@@ -17,6 +17,10 @@ fn game(t: &TestApp) -> MorfalsMatch {
     t.app.world().resource::<MorfalsMatch>().clone()
 }
 
+fn until_deciding(t: &mut TestApp) {
+    t.until_human_decides(|t| game(t).human_to_act().is_some());
+}
+
 fn figures_on_table(t: &mut TestApp) -> Vec<(usize, u8, Place)> {
     let mut q = t.app.world_mut().query::<&FigurePiece>();
     let mut v: Vec<_> = q.iter(t.app.world()).map(|f| (f.seat, f.id, f.place)).collect();
@@ -118,16 +122,6 @@ fn human_eats_two(input: crate::harness::Input) {
     }
     let (m, column) = double_eat();
     t.open_match(SavedMatch::Morfals(m), 10.0);
-    let until_deciding = |t: &mut TestApp| {
-        for _ in 0..20_000 {
-            if t.phase() == Some(TurnPhase::Deciding) && game(t).human_to_act().is_some() {
-                t.steps(2);
-                return;
-            }
-            t.step();
-        }
-        panic!("no human decision (phase {:?})", t.phase());
-    };
     let focused = |t: &TestApp| t.app.world().resource::<Focus>().0;
     until_deciding(&mut t);
     assert_eq!(focused(&t).and_then(|e| t.app.world().get::<Control>(e)), Some(&Control::Throw));
@@ -176,21 +170,10 @@ fn a_human_throws_and_eats_two_figures_by_controller() {
 fn save_quit_and_resume_mid_round_and_between_rounds() {
     use parlour::games::Resumable;
     use parlour::games::morfals::present::LitColumn;
-    use parlour::games::phase::TurnPhase;
     use parlour::games::session::Submit;
     use parlour_rules::games::morfals::{Action, Config, Morfals, Phase, Setup, Square};
     let dir = crate::harness::TempDir::new("morfals-resume");
     let mut t = TestApp::with_data_dir(&dir.0);
-    let until_deciding = |t: &mut TestApp| {
-        for _ in 0..20_000 {
-            if t.phase() == Some(TurnPhase::Deciding) && game(t).human_to_act().is_some() {
-                t.steps(2);
-                return;
-            }
-            t.step();
-        }
-        panic!("no human decision (phase {:?})", t.phase());
-    };
     let resume = |t: &mut TestApp| -> MorfalsMatch {
         t.app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Title);
         t.steps(4);

@@ -109,14 +109,7 @@ fn four_computer_players_play_a_whole_match_with_physics_dice() {
 
 /// Step until a human decides (or `limit` frames pass).
 fn until_deciding(t: &mut TestApp) {
-    for _ in 0..20_000 {
-        if t.phase() == Some(TurnPhase::Deciding) && game(t).human_to_act().is_some() {
-            t.steps(2);
-            return;
-        }
-        t.step();
-    }
-    panic!("no human decision reached (phase {:?})", t.phase());
+    t.until_human_decides(|t| game(t).human_to_act().is_some());
 }
 
 /// Move the focus with Next until `wanted` holds for the focused entity.

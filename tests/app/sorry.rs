@@ -131,14 +131,7 @@ fn blue(i: u8) -> PawnRef {
 
 /// Step until a human decides.
 fn until_deciding(t: &mut TestApp) {
-    for _ in 0..20_000 {
-        if t.phase() == Some(TurnPhase::Deciding) && game(t).human_to_act().is_some() {
-            t.steps(2);
-            return;
-        }
-        t.step();
-    }
-    panic!("no human decision reached (phase {:?})", t.phase());
+    t.until_human_decides(|t| game(t).human_to_act().is_some());
 }
 
 /// Step until the decision count reaches `n`.
