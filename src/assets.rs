@@ -130,11 +130,11 @@ pub(super) fn plugin(app: &mut App) {
 fn start_loading(mut commands: Commands, server: Res<AssetServer>, mut loading: ResMut<LoadingHandles>) {
     let mut track = |path: &str, h: UntypedHandle| loading.handles.push((path.to_string(), h));
     let fonts = Fonts {
-        title: server.load("fonts/EBGaramond12-Bold.otf"),
+        title: server.load("fonts/ParlourSerif-Regular.otf"),
         body: server.load("fonts/Lato-Regular.ttf"),
         bold: server.load("fonts/Lato-Bold.ttf"),
     };
-    track("fonts/EBGaramond12-Bold.otf", fonts.title.clone().untyped());
+    track("fonts/ParlourSerif-Regular.otf", fonts.title.clone().untyped());
     track("fonts/Lato-Regular.ttf", fonts.body.clone().untyped());
     track("fonts/Lato-Bold.ttf", fonts.bold.clone().untyped());
     let mut sounds = Sounds { music: server.load("audio/music_parlour.ogg"), ..default() };
@@ -161,7 +161,11 @@ fn report_failures(
             && !reported.contains(path)
         {
             error!("asset {path}: {err}");
-            notices.write(Notice(format!("Could not load {path}: {err}")));
+            notices.write(Notice(
+                crate::i18n::Msg::new("notice-asset-failed")
+                    .with("path", path.to_string())
+                    .with("what", err.to_string()),
+            ));
             reported.push(path.clone());
         }
     }

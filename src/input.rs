@@ -71,14 +71,36 @@ impl MenuAction {
 #[derive(Resource, Debug, Default, Clone, Copy)]
 pub struct TableTakesBack(pub bool);
 
+/// The device the player used last: the prompts and hints name its keys or buttons. The mouse
+/// counts as the keyboard's (a mouse player reads the keyboard's keys as the alternative).
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub enum LastDevice {
+    #[default]
+    Keyboard,
+    Controller,
+}
+
+impl LastDevice {
+    /// The value of the `$device` argument every message receives.
+    pub fn name(self) -> &'static str {
+        match self {
+            LastDevice::Keyboard => "keyboard",
+            LastDevice::Controller => "controller",
+        }
+    }
+}
+
 /// The entity that carries the menu input map and its action state.
 #[derive(Component)]
 pub struct MenuControls;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(InputManagerPlugin::<MenuAction>::default());
-    app.init_resource::<TableTakesBack>();
+    app.init_resource::<TableTakesBack>().init_resource::<LastDevice>();
+    // Registered by the window plugin; headless apps have none.
+    app.add_message::<CursorMoved>();
     app.add_systems(Startup, spawn_controls);
+    app.add_systems(PreUpdate, follow_device.after(bevy::input::InputSystems));
 }
 
 fn spawn_controls(mut commands: Commands) {
@@ -117,4 +139,27 @@ impl Repeat {
         let steps = |t: f32| ((t - Self::DELAY) / Self::RATE).floor();
         before < Self::DELAY || steps(self.held) > steps(before)
     }
+}
+
+/// A key, a mouse button or a cursor move makes the keyboard the last device; a controller button
+/// or a stick pushed past half way makes it the controller.
+fn follow_device(
+    keys: Res<ButtonInput<KeyCode>>,
+    mouse: Option<Res<ButtonInput<MouseButton>>>,
+    mut cursor: MessageReader<CursorMoved>,
+    pads: Query<&Gamepad>,
+    mut device: ResMut<LastDevice>,
+) {
+    let pad = pads.iter().any(|p| p.get_just_pressed().next().is_some() || p.left_stick().length() > 0.5);
+    let board = keys.get_just_pressed().next().is_some()
+        || mouse.is_some_and(|m| m.get_just_pressed().next().is_some())
+        || cursor.read().any(|c| c.delta.is_some_and(|d| d.length() > 2.0));
+    let now = if pad {
+        LastDevice::Controller
+    } else if board {
+        LastDevice::Keyboard
+    } else {
+        return;
+    };
+    device.set_if_neq(now);
 }

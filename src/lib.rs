@@ -14,6 +14,7 @@ pub mod catalogue;
 pub mod dice;
 pub mod frames;
 pub mod games;
+pub mod i18n;
 pub mod input;
 pub mod menus;
 pub mod notice;
@@ -38,6 +39,7 @@ pub fn game_plugin(app: &mut App) {
     app.add_plugins((
         notice::plugin,
         persistence::plugin,
+        i18n::plugin,
         assets::plugin,
         audio::plugin,
         input::plugin,

@@ -1,12 +1,20 @@
 //! Short messages for the player ("Settings file was broken…"), shown as a toast at the bottom
 //! of the screen for a few seconds, over any screen.
 
+use crate::i18n::Msg;
 use crate::theme::{palette, widget};
 use bevy::prelude::*;
 
 /// A message to show the player.
-#[derive(Message, Debug, Clone, PartialEq, Eq)]
-pub struct Notice(pub String);
+#[derive(Message, Debug, Clone, PartialEq)]
+pub struct Notice(pub Msg);
+
+impl Notice {
+    /// The notice `id` whose one argument, `what`, says what went wrong (an error's own text).
+    pub fn problem(id: &'static str, what: impl std::fmt::Display) -> Self {
+        Notice(Msg::new(id).with("what", what.to_string()))
+    }
+}
 
 #[derive(Component)]
 struct Toast {
@@ -25,8 +33,8 @@ fn show_notices(
     mut notices: MessageReader<Notice>,
     fonts: Option<Res<crate::assets::Fonts>>,
 ) {
-    for Notice(text) in notices.read() {
-        info!("notice: {text}");
+    for Notice(message) in notices.read() {
+        info!("notice: {}", message.text(crate::i18n::Lang::En));
         commands.spawn((
             Name::new("Toast"),
             Toast { timer: Timer::from_seconds(SHOW_SECONDS, TimerMode::Once) },
@@ -42,7 +50,7 @@ fn show_notices(
                 ..default()
             },
             BackgroundColor(palette::TOAST),
-            children![widget::text(fonts.as_deref(), text, 18.0, palette::TEXT)],
+            children![widget::text(fonts.as_deref(), message.clone(), 18.0, palette::TEXT)],
         ));
     }
 }

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The table's frame cost against the reference scene, in one X server (see README, "Frame time"):
 #   tools/bench-frames.sh [release|debug] [frames per scene] [--long SECONDS]
+#   (PARLOUR_BIN=path/to/parlour measures that binary instead of building one)
 # Runs the reference scene (a cube on a plane under one shadowed light), the game's scenes in one
 # process at High quality, again at Low (`parlour --bench-frames`), then the reference scene
 # again, under Xvfb at 1280x720 with Mesa's software Vulkan, and prints each scene's mean and p95
@@ -14,8 +15,13 @@ shift $(( $# < 2 ? $# : 2 ))
 long=()
 [[ ${1:-} == --long ]] && long=(--long "${2:-600}")
 flag=(); [[ $profile == release ]] && flag=(--release)
-cargo build --quiet --locked --bin parlour "${flag[@]}"
-bin="${CARGO_TARGET_DIR:-target}/$profile/parlour"
+# PARLOUR_BIN measures a binary already built (a release build takes over half an hour on two
+# cores); otherwise the profile is built first.
+bin=${PARLOUR_BIN:-}
+if [[ -z $bin ]]; then
+    cargo build --quiet --locked --bin parlour "${flag[@]}"
+    bin="${CARGO_TARGET_DIR:-target}/$profile/parlour"
+fi
 log=$(mktemp)
 bench_frames=$frames
 [[ ${#long[@]} -gt 0 ]] && bench_frames=60s

@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # Copies the game's fonts and their licences out of Debian's free font packages:
-# EB Garamond Bold (titles) and Lato (interface text), both under the SIL Open Font License.
-# Lato is cut down to the Latin, punctuation, arrow and math glyphs the game can show (its full
-# Greek, Cyrillic and Vietnamese sets are 1.2 MB of the browser download), with fontTools from
-# PyPI; the cut fonts are renamed "Parlour Sans" as the licence asks of modified versions.
+# EB Garamond (titles: the Regular cut, whose accented and Latin Extended letters the Bold cut of
+# this release lacks; the Bold cut stays for the printed boards' textures) and Lato (interface
+# text), both under the SIL Open Font License.
+# Lato and EB Garamond Regular are cut down to the Latin, punctuation, arrow and math glyphs the
+# game can show (their Greek, Cyrillic and Vietnamese sets would be over 1 MB of the browser
+# download), with fontTools from PyPI; the cut fonts are renamed "Parlour Sans" and "Parlour
+# Serif" as the licence asks of modified versions.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 work=$(mktemp -d)
@@ -15,14 +18,13 @@ for deb in "$work"/*.deb; do dpkg-deb -x "$deb" "$work/x"; done
 cp "$work"/x/usr/share/fonts/opentype/ebgaramond/EBGaramond12-Bold.otf assets/fonts/
 cp "$work"/x/usr/share/doc/fonts-ebgaramond/copyright assets/fonts/LICENSE-EBGaramond.txt
 cp "$work"/x/usr/share/doc/fonts-lato/copyright assets/fonts/LICENSE-Lato.txt
-for style in Regular Bold; do
-    "$work/venv/bin/python" - "$work/x/usr/share/fonts/truetype/lato/Lato-$style.ttf" \
-        "assets/fonts/Lato-$style.ttf" "$style" <<'PY'
+subset() {
+    "$work/venv/bin/python" - "$@" <<'PY'
 import sys
 from fontTools import subset
 from fontTools.ttLib import TTFont
 
-source, target, style = sys.argv[1:]
+source, target, family, style = sys.argv[1:]
 options = subset.Options()
 options.layout_features = ["*"]  # kerning and ligatures exactly as the full font shapes them
 options.name_IDs = ["*"]
@@ -35,16 +37,21 @@ ranges = [(0x20, 0x7E), (0xA0, 0x17F), (0x2010, 0x205E), (0x20A0, 0x20BF), (0x21
           (0x2200, 0x22FF), (0x25A0, 0x25FF)]
 sub.populate(unicodes=[c for lo, hi in ranges for c in range(lo, hi + 1)])
 sub.subset(font)
-family = "Parlour Sans"
 for record in font["name"].names:
     if record.nameID in (1, 16):
         record.string = family
     elif record.nameID == 4:
         record.string = f"{family} {style}"
     elif record.nameID == 6:
-        record.string = f"ParlourSans-{style}"
+        record.string = family.replace(" ", "") + f"-{style}"
 font.save(target)
 PY
+}
+for style in Regular Bold; do
+    subset "$work/x/usr/share/fonts/truetype/lato/Lato-$style.ttf" "assets/fonts/Lato-$style.ttf" \
+        "Parlour Sans" "$style"
 done
+subset "$work/x/usr/share/fonts/opentype/ebgaramond/EBGaramond12-Regular.otf" \
+    assets/fonts/ParlourSerif-Regular.otf "Parlour Serif" Regular
 rm -f assets/fonts/EBGaramond12-Regular.otf
 ls -l assets/fonts

@@ -117,7 +117,16 @@ build_web() {
     took
     stage_assets "$out"
     "$PYTHON" tools/web/shrink_textures.py "$out/assets/textures"
-    sed "s/__WASM_BYTES__/$(stat -c %s "$out/build/parlour_bg.wasm")/" web/index.html >"$out/index.html"
+    # The page's own words in every language, from the message files.
+    local messages
+    messages=$("$PYTHON" tools/web/page_messages.py)
+    WASM_BYTES=$(stat -c %s "$out/build/parlour_bg.wasm") MESSAGES=$messages "$PYTHON" - web/index.html \
+        "$out/index.html" <<'PY'
+import os, sys
+page = open(sys.argv[1], encoding="utf-8").read()
+page = page.replace("__WASM_BYTES__", os.environ["WASM_BYTES"]).replace("__PAGE_MESSAGES__", os.environ["MESSAGES"])
+open(sys.argv[2], "w", encoding="utf-8").write(page)
+PY
     zip_dir "$out" "$DIST/parlour-web.zip"
     report_web_size "$out"
 }

@@ -85,7 +85,7 @@ fn think<G: GameView>(
             error!("{line}");
             refusals.lines.push(line);
             refusals.at = Some(m.actions);
-            notices.write(Notice(format!("The computer player could not decide: {e}")));
+            notices.write(Notice::problem("notice-bot-failed", e));
         }
     }
 }

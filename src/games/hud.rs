@@ -8,6 +8,7 @@ use super::present::{Banner, TableLog};
 use super::session::Match;
 use super::view::GameView;
 use crate::assets::Fonts;
+use crate::i18n::Words;
 use crate::screens::state::Screen;
 use crate::theme::palette;
 use crate::theme::widget;
@@ -41,10 +42,10 @@ pub struct ControlsBox;
 /// hint for the human deciding. The game's view writes them every frame it needs to.
 #[derive(Resource, Debug, Default, Clone, PartialEq)]
 pub struct PanelText {
-    pub title: String,
-    pub status: String,
-    pub detail: String,
-    pub hint: String,
+    pub title: Words,
+    pub status: Words,
+    pub detail: Words,
+    pub hint: Words,
 }
 
 pub(super) fn shared_plugin(app: &mut App) {
@@ -103,7 +104,7 @@ pub fn spawn_hud<G: GameView>(commands: &mut Commands, fonts: &Fonts, m: &Match<
                     ..default()
                 })
                 .with_children(|row| {
-                    row.spawn(widget::heading(f, G::NAME, if G::NAME.len() > 10 { 22.0 } else { 28.0 }));
+                    row.spawn(widget::heading(f, G::title(), if G::NAME.len() > 10 { 22.0 } else { 28.0 }));
                     row.spawn(widget::text(f, m.variant_name(), 15.0, palette::BRASS_LIGHT));
                 });
             for seat in 0..m.seats.len() {
@@ -124,17 +125,29 @@ pub fn spawn_hud<G: GameView>(commands: &mut Commands, fonts: &Fonts, m: &Match<
                     .with_children(|row| {
                         row.spawn(Node { align_items: AlignItems::Center, column_gap: px(8), ..default() })
                             .with_children(|left| {
-                                left.spawn((
+                                let mut dot = left.spawn((
                                     Node {
-                                        width: px(14),
-                                        height: px(14),
+                                        width: px(18),
+                                        height: px(18),
                                         border_radius: BorderRadius::MAX,
                                         border: UiRect::all(px(1)),
+                                        justify_content: JustifyContent::Center,
+                                        align_items: AlignItems::Center,
                                         ..default()
                                     },
                                     BackgroundColor(G::seat_colour(seat)),
                                     BorderColor::all(Color::srgba(0.0, 0.0, 0.0, 0.6)),
                                 ));
+                                if let Some(mark) = G::seat_mark(seat) {
+                                    // Dark on light colours, light on dark ones.
+                                    let light = G::seat_colour(seat).luminance() > 0.35;
+                                    let ink = if light {
+                                        Color::srgba(0.1, 0.07, 0.04, 0.9)
+                                    } else {
+                                        palette::TEXT
+                                    };
+                                    dot.with_child(widget::bold(f, mark.glyph(), 12.0, ink));
+                                }
                                 left.spawn(Node { flex_direction: FlexDirection::Column, ..default() })
                                     .with_children(|c| {
                                         c.spawn(widget::bold(f, m.label(seat), 16.0, palette::TEXT));
@@ -232,18 +245,16 @@ pub fn spawn_hud<G: GameView>(commands: &mut Commands, fonts: &Fonts, m: &Match<
         });
 }
 
-fn set(text: &mut Text, line: &str) {
-    if text.0 != line {
-        text.0 = line.to_string();
-    }
+fn set(words: &mut Mut<Words>, line: impl Into<Words>) {
+    words.set_if_neq(line.into());
 }
 
 fn refresh_scoreboard<G: GameView>(
     m: Res<Match<G>>,
     phase: Option<Res<State<TurnPhase>>>,
     mut rows: Query<(&SeatRow, &mut BackgroundColor, &mut BorderColor)>,
-    mut details: Query<(&SeatDetail, &mut Text), Without<SeatScore>>,
-    mut scores: Query<(&SeatScore, &mut Text), Without<SeatDetail>>,
+    mut details: Query<(&SeatDetail, &mut Words), Without<SeatScore>>,
+    mut scores: Query<(&SeatScore, &mut Words), Without<SeatDetail>>,
 ) {
     let shown = m.shown();
     let over = phase.is_some_and(|p| *p.get() == TurnPhase::Over);
@@ -257,14 +268,14 @@ fn refresh_scoreboard<G: GameView>(
         }
     }
     for (s, mut text) in &mut details {
-        set(&mut text, &shown.seat_detail(s.0));
+        set(&mut text, shown.seat_detail(s.0));
     }
     for (s, mut text) in &mut scores {
-        set(&mut text, &shown.seat_score(s.0).map(|v| v.to_string()).unwrap_or_default());
+        set(&mut text, shown.seat_score(s.0).map(|v| v.to_string()).unwrap_or_default());
     }
 }
 
-fn refresh_panel(panel: Res<PanelText>, mut lines: Query<(&PanelLine, &mut Text)>) {
+fn refresh_panel(panel: Res<PanelText>, mut lines: Query<(&PanelLine, &mut Words)>) {
     if !panel.is_changed() {
         return;
     }
@@ -275,23 +286,23 @@ fn refresh_panel(panel: Res<PanelText>, mut lines: Query<(&PanelLine, &mut Text)
             PanelLine::Detail => &panel.detail,
             PanelLine::Hint => &panel.hint,
         };
-        set(&mut text, want);
+        set(&mut text, want.clone());
     }
 }
 
 fn refresh_banner_and_log(
     banner: Res<Banner>,
     log: Res<TableLog>,
-    mut banners: Query<(&mut Text, &mut TextColor), (With<BannerText>, Without<LogLine>)>,
-    mut lines: Query<(&LogLine, &mut Text, &mut TextColor), Without<BannerText>>,
+    mut banners: Query<(&mut Words, &mut TextColor), (With<BannerText>, Without<LogLine>)>,
+    mut lines: Query<(&LogLine, &mut Words, &mut TextColor), Without<BannerText>>,
     mut backs: Query<&mut BackgroundColor, With<BannerBack>>,
 ) {
-    let alpha = if banner.text.is_empty() { 0.0 } else { (banner.left / 0.4).clamp(0.0, 1.0) };
+    let alpha = if banner.text.is_none() { 0.0 } else { (banner.left / 0.4).clamp(0.0, 1.0) };
     for mut back in &mut backs {
         back.0 = palette::PANEL.with_alpha(0.78 * alpha);
     }
     for (mut text, mut color) in &mut banners {
-        set(&mut text, &banner.text);
+        set(&mut text, banner.text.clone().map_or_else(Words::default, Words::from));
         color.0 = palette::TEXT.with_alpha(alpha);
     }
     let n = log.0.len();
@@ -299,7 +310,7 @@ fn refresh_banner_and_log(
         // Newest at the bottom, older lines fainter.
         let k = line.0 + n.min(5);
         let entry = if k >= 5 { log.0.get(k - 5) } else { None };
-        set(&mut text, entry.map_or("", |s| s.as_str()));
+        set(&mut text, entry.cloned().map_or_else(Words::default, Words::from));
         let age = 4usize.saturating_sub(line.0) as f32;
         color.0 = palette::TEXT.with_alpha(1.0 - age * 0.17);
     }

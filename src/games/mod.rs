@@ -3,6 +3,7 @@
 //! showing of its events, its controls and its turn panel. This file is the only one that names
 //! every game: it registers them and holds the saved-match enum.
 
+use crate::i18n::Msg;
 use crate::menus::rules::RulesText;
 use crate::notice::Notice;
 use crate::persistence::saves;
@@ -24,6 +25,7 @@ pub mod morpyam;
 pub mod morris;
 pub mod phase;
 pub mod present;
+pub mod reasons;
 pub mod seats;
 pub mod session;
 pub mod sorry;
@@ -101,9 +103,12 @@ pub enum SavedMatch {
 
 impl SavedMatch {
     /// "Morpyam · Classic, 2 players" for the Resume button.
-    pub fn summary(&self) -> String {
-        fn line<G: GameView>(m: &Match<G>) -> String {
-            format!("{} · {}, {} players", G::NAME, m.variant_name(), m.seats.len())
+    pub fn summary(&self) -> Msg {
+        fn line<G: GameView>(m: &Match<G>) -> Msg {
+            Msg::new("match-summary")
+                .with("game", G::title())
+                .with("variant", m.variant_name())
+                .with("players", m.seats.len())
         }
         match self {
             SavedMatch::Morpyam(m) => line(m),
@@ -131,7 +136,7 @@ impl SavedMatch {
 }
 
 /// The name of `seat` in game `game` ("Red", "White"…), for the screens before the table.
-pub fn seat_name(game: &str, seat: usize) -> &'static str {
+pub fn seat_name(game: &str, seat: usize) -> Msg {
     match game {
         id if id == Morris::ID => Morris::seat_name(seat),
         id if id == Sorry::ID => Sorry::seat_name(seat),
@@ -161,7 +166,7 @@ pub fn look_for_save(
         Ok(saved) => resumable.0 = saved,
         Err(problem) => {
             warn!("saves: {problem}");
-            notices.write(Notice(format!("The saved match could not be read: {problem}")));
+            notices.write(Notice::problem("notice-save-broken", problem));
         }
     }
 }
@@ -221,7 +226,7 @@ fn autosave<G: Registered>(
     };
     if let Err(e) = result {
         warn!("saves: cannot write {}: {e}", store.location(saves::FILE));
-        notices.write(Notice(format!("Could not save the match: {e}")));
+        notices.write(Notice::problem("notice-save-failed", e));
     }
 }
 
@@ -241,17 +246,17 @@ fn open<G: Registered>(
     let (m, line) = match resumed {
         Some(m) => {
             resume.0 = None;
-            (m, "Match resumed".to_string())
+            (m, Msg::new("match-resumed"))
         }
         None if resume.0.is_none() && setup.game == G::ID => {
             let variant = setup.variant_id().unwrap_or_default();
             match Match::<G>::new(variant, setup.seats.clone(), match_seed()) {
                 Ok(m) => {
-                    let line = m.game.opening_line();
+                    let line = m.game.opening_line(m.variant_name());
                     (m, line)
                 }
                 Err(e) => {
-                    notices.write(Notice(format!("Could not start the match: {e}")));
+                    notices.write(Notice::problem("notice-start-failed", e));
                     next_screen.set(Screen::Title);
                     return;
                 }
@@ -260,10 +265,10 @@ fn open<G: Registered>(
         None => return,
     };
     showing.queue.clear();
-    *banner = Banner { text: line, left: 2.5 };
+    *banner = Banner { text: Some(line), left: 2.5 };
     hud::spawn_hud(&mut commands, &fonts, &m);
     commands.insert_resource(RulesText {
-        title: format!("{} · {}", G::NAME, m.variant_name()),
+        title: Msg::new("opening-line").with("game", G::title()).with("variant", m.variant_name()),
         sections: m.game.rules_text(),
     });
     commands.insert_resource(m);
@@ -278,7 +283,7 @@ fn nothing_opened(
     mut notices: MessageWriter<Notice>,
 ) {
     if let Some(saved) = resume.0.take() {
-        notices.write(Notice(format!("This match cannot be resumed here: {}", saved.summary())));
+        notices.write(Notice(Msg::new("notice-cannot-resume").with("what", saved.summary())));
         next_screen.set(Screen::Title);
     }
 }

@@ -10,6 +10,7 @@ use crate::assets::Sfx;
 use crate::audio::PlaySfx;
 use crate::dice::sim::Gesture;
 use crate::dice::view::DicePlayback;
+use crate::i18n::Msg;
 use crate::persistence::settings::Settings;
 use crate::screens::results::{LastResult, Rematch};
 use crate::screens::state::Screen;
@@ -21,16 +22,16 @@ use std::collections::VecDeque;
 /// The big line across the top of the table ("Red calls FULL"), and how long it stays.
 #[derive(Resource, Debug, Default, Clone)]
 pub struct Banner {
-    pub text: String,
+    pub text: Option<Msg>,
     pub left: f32,
 }
 
 /// The last things that happened, newest last.
 #[derive(Resource, Debug, Default, Clone)]
-pub struct TableLog(pub VecDeque<String>);
+pub struct TableLog(pub VecDeque<Msg>);
 
 impl TableLog {
-    pub fn push(&mut self, line: String) {
+    pub fn push(&mut self, line: Msg) {
         self.0.push_back(line);
         while self.0.len() > 5 {
             self.0.pop_front();
@@ -61,13 +62,13 @@ pub struct Voice<'w> {
 
 impl Voice<'_> {
     /// A line in the banner and the log, for `seconds`.
-    pub fn say(&mut self, text: String, seconds: f32) {
+    pub fn say(&mut self, text: Msg, seconds: f32) {
         self.log.push(text.clone());
-        self.banner.text = text;
+        self.banner.text = Some(text);
         self.banner.left = seconds;
     }
     /// A line in the log only.
-    pub fn note(&mut self, text: String) {
+    pub fn note(&mut self, text: Msg) {
         self.log.push(text);
     }
     /// Wait this long (shorter with reduced motion) before the next event.
@@ -160,24 +161,25 @@ fn pace<G: GameView>(
     if let Some(outcome) = m.game.outcome() {
         let names: Vec<_> = outcome.winners.iter().map(|s| G::seat_name(*s)).collect();
         let headline = match names.len() {
-            0 => "A draw".to_string(),
-            1 => format!("{} wins", names[0]),
-            _ => format!("{} share the win", names.join(" and ")),
+            0 => Msg::new("result-draw"),
+            1 => Msg::new("result-wins").with("name", names[0].clone()),
+            _ => Msg::new("result-share").with("names", crate::i18n::and_list(names)),
         };
-        let line = format!("{headline} · {}", outcome.reason);
+        let reason = super::reasons::words(&outcome.reason);
+        let line = Msg::new("result-line").with("headline", headline.clone()).with("reason", reason.clone());
         log.push(line.clone());
-        *banner = Banner { text: line, left: 4.0 };
+        *banner = Banner { text: Some(line), left: 4.0 };
         let players = m.seats.len();
         let humans: Vec<_> = (0..players).filter(|s| m.is_human(*s)).collect();
         let human_won = humans.is_empty() || humans.iter().any(|s| outcome.winners.contains(s));
         voice_sfx.write(PlaySfx(if human_won { Sfx::Win } else { Sfx::Lose }));
         *result = LastResult {
-            game: format!("{} · {}", G::NAME, m.variant_name()),
+            game: Msg::new("opening-line").with("game", G::title()).with("variant", m.variant_name()),
             headline,
             seats: (0..players)
                 .map(|s| (m.label(s), m.game.final_score(s), outcome.winners.contains(&s)))
                 .collect(),
-            reason: outcome.reason.clone(),
+            reason,
             details: m.game.result_details(),
             rematch: Some(Rematch { game: G::ID, variant: m.variant.clone(), seats: m.seats.clone() }),
         };

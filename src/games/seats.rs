@@ -18,12 +18,13 @@ pub enum SeatKind {
 impl SeatKind {
     pub const ALL: [SeatKind; 4] = [SeatKind::Human, SeatKind::Easy, SeatKind::Medium, SeatKind::Hard];
 
+    /// The message naming this kind of player.
     pub fn label(self) -> &'static str {
         match self {
-            SeatKind::Human => "Human",
-            SeatKind::Easy => "Computer · easy",
-            SeatKind::Medium => "Computer · medium",
-            SeatKind::Hard => "Computer · hard",
+            SeatKind::Human => "seat-human",
+            SeatKind::Easy => "seat-easy",
+            SeatKind::Medium => "seat-medium",
+            SeatKind::Hard => "seat-hard",
         }
     }
 

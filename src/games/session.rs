@@ -6,6 +6,7 @@ use super::phase::{TableSystems, TurnPhase};
 use super::seats::SeatKind;
 use super::view::GameView;
 use crate::dice::sim::Gesture;
+use crate::i18n::{Msg, Words};
 use crate::menus::pause::ResignRequested;
 use crate::notice::Notice;
 use bevy::prelude::*;
@@ -70,21 +71,21 @@ impl<G: GameView> Match<G> {
     }
 
     /// "Red" or "White".
-    pub fn name(seat: Seat) -> &'static str {
+    pub fn name(seat: Seat) -> Msg {
         G::seat_name(seat)
     }
 
-    /// "Red · you" or "Blue · computer, hard".
-    pub fn label(&self, seat: Seat) -> String {
-        let name = G::seat_name(seat);
-        match self.seats.get(seat) {
-            Some(SeatKind::Human) if self.seats.iter().filter(|s| !s.is_computer()).count() == 1 => {
-                format!("{name} · you")
-            }
-            Some(SeatKind::Human) => format!("{name} · player"),
-            Some(k) => format!("{name} · {}", k.bot_level().unwrap_or("")),
-            None => name.to_string(),
-        }
+    /// "Red · you" or "Blue · hard".
+    pub fn label(&self, seat: Seat) -> Msg {
+        let who = match self.seats.get(seat) {
+            Some(SeatKind::Human) if self.seats.iter().filter(|s| !s.is_computer()).count() == 1 => "you",
+            Some(SeatKind::Human) => "player",
+            Some(SeatKind::Easy) => "easy",
+            Some(SeatKind::Medium) => "medium",
+            Some(SeatKind::Hard) => "hard",
+            None => return G::seat_name(seat),
+        };
+        Msg::new("seat-label").with("name", G::seat_name(seat)).with("who", who)
     }
 
     /// A seed for the next decision or throw, different for every action of the match.
@@ -92,8 +93,10 @@ impl<G: GameView> Match<G> {
         self.seed ^ (self.actions + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ salt.rotate_left(17)
     }
 
-    pub fn variant_name(&self) -> String {
-        self.game.variant_name().to_string()
+    /// The variant's name: its message where the game has one, else the level file's own name
+    /// (a level a player wrote).
+    pub fn variant_name(&self) -> Words {
+        variant_words(G::ID, &self.variant, self.game.variant_name())
     }
 }
 
@@ -210,7 +213,7 @@ fn submit<G: GameView>(
                 error!("{line}");
                 refusals.lines.push(line);
                 refusals.at = Some(game.actions);
-                notices.write(Notice(format!("That move was refused: {e}")));
+                notices.write(Notice::problem("notice-move-refused", e));
             }
         }
     }
@@ -241,7 +244,14 @@ fn resign<G: GameView>(
             submits.write(Submit::new(action));
         }
         None => {
-            notices.write(Notice("No player at this table can resign: the computer players play on.".into()));
+            notices.write(Notice(crate::i18n::Msg::new("notice-no-resign")));
         }
     }
+}
+
+/// The name of variant `variant` of game `game` ("variant-sorry-points"), or `fallback` where no
+/// message names it.
+pub fn variant_words(game: &str, variant: &str, fallback: &str) -> Words {
+    let id = format!("variant-{game}-{variant}");
+    if crate::i18n::Lang::En.has(&id) { Msg::new(id).into() } else { fallback.into() }
 }

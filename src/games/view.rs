@@ -2,6 +2,7 @@
 //! for its rules type; the shared match layer (seats, decisions, bots, presenter, scoreboard,
 //! saves, results) is written once against it.
 
+use crate::i18n::{Msg, Words};
 use bevy::prelude::*;
 use parlour_rules::game::{Game, Seat};
 
@@ -12,8 +13,13 @@ pub trait GameView:
     + Sync
     + 'static
 {
-    /// The game's name as the table shows it ("Morpyam").
+    /// The game's name in the logs ("Morpyam"); players read [`GameView::title`].
     const NAME: &'static str;
+
+    /// The game's name as the table shows it, in the player's language ("Jammer!").
+    fn title() -> Msg {
+        Msg::new(format!("game-{}", Self::ID))
+    }
 
     /// A new match of the built-in variant `variant` (a level file's id).
     fn start(variant: &str, players: usize, seed: u64) -> Result<Self, String> {
@@ -22,13 +28,19 @@ pub trait GameView:
     }
 
     /// "Red", "White"…
-    fn seat_name(seat: Seat) -> &'static str;
+    fn seat_name(seat: Seat) -> Msg;
 
     /// The colour of the seat's pieces, used for its dot on the scoreboard and its highlights.
     fn seat_colour(seat: Seat) -> Color;
 
+    /// The mark the seat's pieces carry besides their colour, if the game marks them (see
+    /// `table::marks`); the scoreboard shows it in the seat's colour dot.
+    fn seat_mark(_seat: Seat) -> Option<crate::table::marks::SeatMark> {
+        None
+    }
+
     /// The line under the seat's name on the scoreboard ("12 tokens left", "6 men to place").
-    fn seat_detail(&self, seat: Seat) -> String;
+    fn seat_detail(&self, seat: Seat) -> Msg;
 
     /// The seat's points on the scoreboard, where the game keeps points as it goes.
     fn seat_score(&self, seat: Seat) -> Option<i32>;
@@ -47,16 +59,17 @@ pub trait GameView:
     fn resign(&self, seat: Seat) -> Option<Self::Action>;
 
     /// The rules of this match's variant for the pause menu: (heading, paragraph) sections.
-    fn rules_text(&self) -> Vec<(String, String)>;
+    fn rules_text(&self) -> Vec<(Msg, Msg)>;
 
     /// How the final points were made, a line per seat, for the results (empty: the scores say
     /// it all).
-    fn result_details(&self) -> Vec<String> {
+    fn result_details(&self) -> Vec<Msg> {
         Vec::new()
     }
 
     /// The banner when a new match opens ("Who starts? The highest die plays first").
-    fn opening_line(&self) -> String {
-        format!("{} · {}", Self::NAME, self.variant_name())
+    /// `variant` is the variant's name as the table shows it.
+    fn opening_line(&self, variant: Words) -> Msg {
+        Msg::new("opening-line").with("game", Self::title()).with("variant", variant)
     }
 }

@@ -3,6 +3,7 @@
 
 use super::Menu;
 use crate::assets::Fonts;
+use crate::i18n::Msg;
 use crate::screens::state::Screen;
 use crate::theme::interaction::{Activated, BackRequested, FocusLayer};
 use crate::theme::{palette, widget};
@@ -40,21 +41,17 @@ fn spawn(mut commands: Commands, fonts: Res<Fonts>) {
         .with_children(|root| {
             root.spawn(widget::panel(420.0)).with_children(|panel| {
                 panel.spawn((
-                    widget::heading(f, "Paused", 48.0),
+                    widget::heading(f, Msg::new("pause-title"), 48.0),
                     Node { align_self: AlignSelf::Center, ..default() },
                 ));
-                panel.spawn((widget::button(f, "Resume", 0, layer), PauseButton::Resume));
-                panel.spawn((widget::button(f, "Rules", 1, layer), PauseButton::Rules));
-                panel.spawn((widget::button(f, "Settings", 2, layer), PauseButton::Settings));
-                panel.spawn((widget::button(f, "Resign", 3, layer), PauseButton::Resign));
-                panel.spawn((widget::button(f, "Quit to title", 4, layer), PauseButton::QuitToTitle));
+                panel.spawn((widget::button(f, Msg::new("pause-resume"), 0, layer), PauseButton::Resume));
+                panel.spawn((widget::button(f, Msg::new("pause-rules"), 1, layer), PauseButton::Rules));
+                panel.spawn((widget::button(f, Msg::new("menu-settings"), 2, layer), PauseButton::Settings));
+                panel.spawn((widget::button(f, Msg::new("pause-resign"), 3, layer), PauseButton::Resign));
+                panel.spawn((widget::button(f, Msg::new("pause-quit"), 4, layer), PauseButton::QuitToTitle));
                 panel.spawn((
-                    widget::text(
-                        f,
-                        "The match is saved after every move: Resume on the title screen.",
-                        14.0,
-                        palette::TEXT_DIM,
-                    ),
+                    widget::text(f, Msg::new("pause-saved"), 14.0, palette::TEXT_DIM),
+                    TextLayout { justify: Justify::Center, ..default() },
                     Node { align_self: AlignSelf::Center, ..default() },
                 ));
             });

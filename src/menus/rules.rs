@@ -3,15 +3,22 @@
 
 use super::Menu;
 use crate::assets::Fonts;
+use crate::i18n::Msg;
 use crate::theme::interaction::{Activated, BackRequested, FocusLayer};
 use crate::theme::{palette, widget};
 use bevy::prelude::*;
 
 /// The rules of the match being played: a title and (heading, paragraph) sections.
-#[derive(Resource, Debug, Clone, Default)]
+#[derive(Resource, Debug, Clone)]
 pub struct RulesText {
-    pub title: String,
-    pub sections: Vec<(String, String)>,
+    pub title: Msg,
+    pub sections: Vec<(Msg, Msg)>,
+}
+
+impl Default for RulesText {
+    fn default() -> Self {
+        Self { title: Msg::new("game-none"), sections: Vec::new() }
+    }
 }
 
 #[derive(Component)]
@@ -46,7 +53,7 @@ fn spawn(mut commands: Commands, fonts: Res<Fonts>, rules: Res<RulesText>) {
                             s.spawn(widget::text(f, body.clone(), 15.0, palette::TEXT));
                         });
                 }
-                panel.spawn((widget::button(f, "Back", 0, FocusLayer::MENU), CloseRules));
+                panel.spawn((widget::button(f, Msg::new("menu-back"), 0, FocusLayer::MENU), CloseRules));
             });
         });
 }

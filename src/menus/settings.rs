@@ -1,8 +1,10 @@
-//! The settings menu: music and effects volume, fullscreen, reduced motion, graphics quality.
+//! The settings menu: music and effects volume, fullscreen, reduced motion, graphics quality,
+//! language and the interface's size.
 //! Changes apply and are saved at once.
 
 use super::Menu;
 use crate::assets::Fonts;
+use crate::i18n::{Msg, Words};
 use crate::persistence::settings::Settings;
 use crate::screens::state::Screen;
 use crate::theme::interaction::{Activated, BackRequested, FocusLayer};
@@ -17,6 +19,8 @@ pub enum SettingControl {
     Fullscreen,
     ReducedMotion,
     Graphics,
+    Language,
+    UiScale,
     Done,
 }
 
@@ -41,19 +45,39 @@ fn spawn(mut commands: Commands, fonts: Res<Fonts>) {
         .with_children(|root| {
             root.spawn(widget::panel(560.0)).with_children(|panel| {
                 panel.spawn((
-                    widget::heading(f, "Settings", 48.0),
+                    widget::heading(f, Msg::new("menu-settings"), 48.0),
                     Node { align_self: AlignSelf::Center, ..default() },
                 ));
-                panel.spawn((widget::cycler(f, "Music", "", 0, layer), SettingControl::Music));
-                panel.spawn((widget::cycler(f, "Effects", "", 1, layer), SettingControl::Effects));
-                #[cfg(not(target_arch = "wasm32"))]
-                panel.spawn((widget::cycler(f, "Fullscreen", "", 2, layer), SettingControl::Fullscreen));
                 panel.spawn((
-                    widget::cycler(f, "Reduced motion", "", 3, layer),
+                    widget::cycler(f, Msg::new("settings-music"), "", 0, layer),
+                    SettingControl::Music,
+                ));
+                panel.spawn((
+                    widget::cycler(f, Msg::new("settings-effects"), "", 1, layer),
+                    SettingControl::Effects,
+                ));
+                #[cfg(not(target_arch = "wasm32"))]
+                panel.spawn((
+                    widget::cycler(f, Msg::new("settings-fullscreen"), "", 2, layer),
+                    SettingControl::Fullscreen,
+                ));
+                panel.spawn((
+                    widget::cycler(f, Msg::new("settings-reduced-motion"), "", 3, layer),
                     SettingControl::ReducedMotion,
                 ));
-                panel.spawn((widget::cycler(f, "Graphics", "", 4, layer), SettingControl::Graphics));
-                panel.spawn((widget::button(f, "Done", 5, layer), SettingControl::Done));
+                panel.spawn((
+                    widget::cycler(f, Msg::new("settings-graphics"), "", 4, layer),
+                    SettingControl::Graphics,
+                ));
+                panel.spawn((
+                    widget::cycler(f, Msg::new("settings-language"), "", 5, layer),
+                    SettingControl::Language,
+                ));
+                panel.spawn((
+                    widget::cycler(f, Msg::new("settings-ui-scale"), "", 6, layer),
+                    SettingControl::UiScale,
+                ));
+                panel.spawn((widget::button(f, Msg::new("menu-done"), 7, layer), SettingControl::Done));
             });
         });
 }
@@ -84,6 +108,8 @@ fn activate(
             SettingControl::Fullscreen => settings.fullscreen = !settings.fullscreen,
             SettingControl::ReducedMotion => settings.reduced_motion = !settings.reduced_motion,
             SettingControl::Graphics => settings.graphics = settings.graphics.toggled(),
+            SettingControl::Language => settings.language = Some(settings.lang().cycled(step)),
+            SettingControl::UiScale => settings.ui_scale = settings.ui_scale_stepped(step),
             SettingControl::Done if a.step == 0 => close(&screen, &mut next),
             SettingControl::Done => {}
         }
@@ -97,18 +123,20 @@ fn show_values(
     settings: Res<Settings>,
     controls: Query<(&SettingControl, &Children)>,
     children: Query<&Children>,
-    mut values: Query<&mut Text, With<CyclerValue>>,
+    mut values: Query<&mut Words, With<CyclerValue>>,
 ) {
-    let on_off = |b: bool| if b { "On" } else { "Off" }.to_string();
+    let on_off = |b: bool| Words::from(Msg::new(if b { "settings-on" } else { "settings-off" }));
     for (control, kids) in &controls {
         let value = match control {
-            SettingControl::Music => format!("{}%", settings.music_volume),
-            SettingControl::Effects => format!("{}%", settings.effects_volume),
+            SettingControl::Music => Msg::new("percent").with("n", settings.music_volume).into(),
+            SettingControl::Effects => Msg::new("percent").with("n", settings.effects_volume).into(),
             SettingControl::Fullscreen => on_off(settings.fullscreen),
             SettingControl::ReducedMotion => on_off(settings.reduced_motion),
-            SettingControl::Graphics => settings.graphics.label().to_string(),
+            SettingControl::Graphics => Msg::new(settings.graphics.label()).into(),
+            SettingControl::Language => settings.lang().native_name().into(),
+            SettingControl::UiScale => Msg::new("percent").with("n", settings.ui_scale).into(),
             SettingControl::Done => continue,
         };
-        widget::set_cycler_value(kids, &children, &mut values, &value);
+        widget::set_cycler_value(kids, &children, &mut values, value);
     }
 }

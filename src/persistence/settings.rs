@@ -1,8 +1,10 @@
-//! Player settings: volumes, fullscreen, reduced motion, graphics quality. Read at start from
+//! Player settings: volumes, fullscreen, reduced motion, graphics quality, language and the
+//! interface's size. Read at start from
 //! the game's [`Store`] (a file natively, local storage in the browser), written atomically on
 //! every change. A broken document is reported, kept aside as `settings.ron.broken`, and replaced by
 //! the defaults; it never stops the game.
 
+use crate::i18n::Lang;
 use crate::notice::Notice;
 use crate::persistence::store::Store;
 use bevy::prelude::*;
@@ -22,6 +24,10 @@ pub struct Settings {
     pub reduced_motion: bool,
     /// How much the table asks of the graphics card.
     pub graphics: Quality,
+    /// The interface's language; `None` follows the system (the browser's list on the web).
+    pub language: Option<Lang>,
+    /// The size of the interface, in percent (75–150).
+    pub ui_scale: u16,
 }
 
 /// Graphics quality. High: 4× multisampled edges, the cool fill light, the felt's weave, sharp
@@ -36,10 +42,11 @@ pub enum Quality {
 }
 
 impl Quality {
+    /// The message naming this level.
     pub fn label(self) -> &'static str {
         match self {
-            Quality::High => "High",
-            Quality::Low => "Low",
+            Quality::High => "settings-graphics-high",
+            Quality::Low => "settings-graphics-low",
         }
     }
 
@@ -59,12 +66,28 @@ impl Default for Settings {
             fullscreen: false,
             reduced_motion: false,
             graphics: Quality::High,
+            language: None,
+            ui_scale: 100,
         }
     }
 }
 
 impl Settings {
     pub const FILE: &'static str = "settings.ron";
+
+    /// The interface's sizes a player can pick, in percent.
+    pub const UI_SCALES: [u16; 6] = [75, 90, 100, 110, 125, 150];
+
+    /// The language the interface speaks.
+    pub fn lang(&self) -> Lang {
+        self.language.unwrap_or_else(Lang::system)
+    }
+
+    /// The interface size `step` places along [`Settings::UI_SCALES`] from this one.
+    pub fn ui_scale_stepped(&self, step: i8) -> u16 {
+        let at = Self::UI_SCALES.iter().position(|s| *s >= self.ui_scale).unwrap_or(2) as i32;
+        Self::UI_SCALES[(at + step as i32).clamp(0, Self::UI_SCALES.len() as i32 - 1) as usize]
+    }
 
     /// Read settings from the file at `path` (see [`Settings::load`]).
     pub fn load_from(path: &Path) -> (Self, Option<String>) {
@@ -113,6 +136,7 @@ impl Settings {
     fn clamped(mut self) -> Self {
         self.music_volume = self.music_volume.min(100);
         self.effects_volume = self.effects_volume.min(100);
+        self.ui_scale = self.ui_scale.clamp(Self::UI_SCALES[0], Self::UI_SCALES[Self::UI_SCALES.len() - 1]);
         self
     }
 }
@@ -144,11 +168,14 @@ pub(super) fn plugin(app: &mut App) {
         warn!("settings: {problem}");
         app.world_mut()
             .resource_mut::<Messages<Notice>>()
-            .write(Notice(format!("Settings file was broken: {problem}")));
+            .write(Notice::problem("notice-settings-broken", problem));
     }
     app.insert_resource(settings);
     app.insert_resource(SettingsDocument(document));
-    app.add_systems(Update, (save_on_change, apply_window_mode).run_if(resource_changed::<Settings>));
+    app.add_systems(
+        Update,
+        (save_on_change, apply_window_mode, apply_ui_scale).run_if(resource_changed::<Settings>),
+    );
 }
 
 fn save_on_change(
@@ -163,7 +190,7 @@ fn save_on_change(
         && let Err(e) = settings.save(store, name)
     {
         warn!("settings: cannot write {}: {e}", store.location(name));
-        notices.write(Notice(format!("Could not save settings: {e}")));
+        notices.write(Notice::problem("notice-settings-unsaved", e));
     }
 }
 
@@ -176,6 +203,15 @@ fn apply_window_mode(settings: Res<Settings>, mut windows: Query<&mut Window, Wi
         };
         if window.mode != mode {
             window.mode = mode;
+        }
+    }
+}
+
+fn apply_ui_scale(settings: Res<Settings>, scale: Option<ResMut<UiScale>>) {
+    if let Some(mut scale) = scale {
+        let want = settings.ui_scale as f32 / 100.0;
+        if scale.0 != want {
+            scale.0 = want;
         }
     }
 }

@@ -2,6 +2,7 @@
 
 use super::state::Screen;
 use crate::assets::LoadingHandles;
+use crate::i18n::{Msg, Words};
 use crate::theme::{palette, widget};
 use bevy::prelude::*;
 
@@ -25,7 +26,7 @@ fn spawn(mut commands: Commands) {
         DespawnOnExit(Screen::Loading),
         BackgroundColor(Color::srgb(0.06, 0.045, 0.035)),
         children![
-            widget::heading(None, "Parlour", 72.0),
+            widget::heading(None, Msg::new("parlour"), 72.0),
             (
                 Node {
                     width: px(360),
@@ -42,7 +43,7 @@ fn spawn(mut commands: Commands) {
                     BackgroundColor(palette::BRASS),
                 )],
             ),
-            (ProgressLabel, widget::text(None, "Loading…", 16.0, palette::TEXT_DIM)),
+            (ProgressLabel, widget::text(None, Msg::new("loading"), 16.0, palette::TEXT_DIM)),
         ],
     ));
 }
@@ -53,7 +54,7 @@ fn update(
     server: Res<AssetServer>,
     loading: Res<LoadingHandles>,
     mut fill: Query<&mut Node, With<ProgressFill>>,
-    mut label: Query<&mut Text, With<ProgressLabel>>,
+    mut label: Query<&mut Words, With<ProgressLabel>>,
     mut next: ResMut<NextState<Screen>>,
 ) {
     *elapsed += time.delta_secs();
@@ -63,7 +64,7 @@ fn update(
         node.width = percent(fraction * 100.0);
     }
     for mut text in &mut label {
-        text.0 = format!("Loading… {done} / {total}");
+        text.set_if_neq(Msg::new("loading-progress").with("done", done).with("total", total).into());
     }
     if done == total && *elapsed >= MIN_SECONDS {
         next.set(Screen::Title);

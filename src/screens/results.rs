@@ -7,6 +7,7 @@ use crate::assets::Fonts;
 use crate::catalogue;
 use crate::games::seats::MatchSetup;
 use crate::games::seats::SeatKind;
+use crate::i18n::{Language, Msg, Words};
 use crate::table::camera::CameraGoal;
 use crate::theme::interaction::{Activated, BackRequested, FocusLayer};
 use crate::theme::{palette, widget};
@@ -21,16 +22,16 @@ pub struct Rematch {
 }
 
 /// The last finished match, as the results screen shows it.
-#[derive(Resource, Debug, Clone, Default)]
+#[derive(Resource, Debug, Clone)]
 pub struct LastResult {
-    pub game: String,
+    pub game: Msg,
     /// "White wins", "A draw".
-    pub headline: String,
+    pub headline: Msg,
     /// One line per seat: name, score (if the game keeps points), whether it won.
-    pub seats: Vec<(String, Option<i32>, bool)>,
-    pub reason: String,
+    pub seats: Vec<(Msg, Option<i32>, bool)>,
+    pub reason: Words,
     /// How the points were made, a line per seat, where the game says (Sorry!'s points).
-    pub details: Vec<String>,
+    pub details: Vec<Msg>,
     /// How to play the same match again.
     pub rematch: Option<Rematch>,
 }
@@ -56,9 +57,23 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, leave.run_if(in_state(Screen::Results)).in_set(crate::AppSystems::Update));
 }
 
-fn spawn(mut commands: Commands, fonts: Res<Fonts>, result: Res<LastResult>) {
+impl Default for LastResult {
+    fn default() -> Self {
+        Self {
+            game: Msg::new("game-none"),
+            headline: Msg::new("result-draw"),
+            seats: Vec::new(),
+            reason: Words::default(),
+            details: Vec::new(),
+            rematch: None,
+        }
+    }
+}
+
+fn spawn(mut commands: Commands, fonts: Res<Fonts>, result: Res<LastResult>, language: Res<Language>) {
     let f = Some(&*fonts);
     let headline = result.headline.clone();
+    let long = headline.text(language.0).chars().count() > 18;
     // The panel stands at the right, so the final position stays in view on the left.
     commands
         .spawn((
@@ -71,7 +86,7 @@ fn spawn(mut commands: Commands, fonts: Res<Fonts>, result: Res<LastResult>) {
                 flex_direction: FlexDirection::Column,
                 align_items: AlignItems::FlexEnd,
                 justify_content: JustifyContent::Center,
-                padding: UiRect::right(px(28)),
+                padding: UiRect { right: px(28), top: px(12), bottom: px(52), ..default() },
                 ..default()
             },
             Pickable::IGNORE,
@@ -83,7 +98,7 @@ fn spawn(mut commands: Commands, fonts: Res<Fonts>, result: Res<LastResult>) {
                     Node { align_self: AlignSelf::Center, ..default() },
                 ));
                 panel.spawn((
-                    widget::heading(f, headline.clone(), if headline.len() > 18 { 36.0 } else { 48.0 }),
+                    widget::heading(f, headline, if long { 36.0 } else { 48.0 }),
                     Node { align_self: AlignSelf::Center, ..default() },
                 ));
                 panel.spawn((
@@ -99,8 +114,12 @@ fn spawn(mut commands: Commands, fonts: Res<Fonts>, result: Res<LastResult>) {
                         })
                         .with_children(|row| {
                             let color = if *won { palette::BRASS_LIGHT } else { palette::TEXT };
-                            let mark = if *won { "» " } else { "" };
-                            row.spawn(widget::bold(f, format!("{mark}{name}"), 21.0, color));
+                            let name = if *won {
+                                Msg::new("result-winner").with("name", name.clone())
+                            } else {
+                                name.clone()
+                            };
+                            row.spawn(widget::bold(f, name, 21.0, color));
                             row.spawn(widget::bold(
                                 f,
                                 score.map(|s| s.to_string()).unwrap_or_default(),
@@ -117,11 +136,13 @@ fn spawn(mut commands: Commands, fonts: Res<Fonts>, result: Res<LastResult>) {
                 }
                 panel.spawn(Node { height: px(6), ..default() });
                 if result.rematch.is_some() {
-                    panel
-                        .spawn((widget::button(f, "Rematch", 0, FocusLayer::SCREEN), ResultsButton::Rematch));
+                    panel.spawn((
+                        widget::button(f, Msg::new("results-rematch"), 0, FocusLayer::SCREEN),
+                        ResultsButton::Rematch,
+                    ));
                 }
                 panel.spawn((
-                    widget::button(f, "Back to title", 1, FocusLayer::SCREEN),
+                    widget::button(f, Msg::new("results-to-title"), 1, FocusLayer::SCREEN),
                     ResultsButton::ToTitle,
                 ));
             });

@@ -3,7 +3,7 @@
 use super::state::Screen;
 use crate::assets::Fonts;
 use crate::catalogue;
-use crate::notice::Notice;
+use crate::i18n::{Msg, Words};
 use crate::theme::interaction::{Activated, BackRequested, FocusLayer};
 use crate::theme::palette;
 use crate::theme::widget::{self, CyclerValue};
@@ -36,9 +36,6 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Component)]
 struct SeatRows(usize);
 
-#[derive(Component)]
-struct ComingLine;
-
 fn spawn(mut commands: Commands, fonts: Res<Fonts>, setup: Res<MatchSetup>) {
     let f = Some(&*fonts);
     let Some(game) = setup.info() else { return };
@@ -46,16 +43,17 @@ fn spawn(mut commands: Commands, fonts: Res<Fonts>, setup: Res<MatchSetup>) {
         |root| {
             root.spawn(widget::panel(620.0)).with_children(|panel| {
                 panel.spawn((
-                    widget::heading(f, game.name, 54.0),
+                    widget::heading(f, game.name.clone(), 54.0),
                     Node { align_self: AlignSelf::Center, ..default() },
                 ));
                 panel.spawn((
-                    widget::text(f, game.tagline, 18.0, palette::TEXT_DIM),
+                    widget::text(f, game.tagline.clone(), 18.0, palette::TEXT_DIM),
+                    TextLayout { justify: Justify::Center, ..default() },
                     Node { align_self: AlignSelf::Center, margin: UiRect::bottom(px(10)), ..default() },
                 ));
                 if game.min_players != game.max_players {
                     panel.spawn((
-                        widget::cycler(f, "Players", "", 0, FocusLayer::SCREEN),
+                        widget::cycler(f, Msg::new("setup-players"), "", 0, FocusLayer::SCREEN),
                         SetupControl::Players,
                     ));
                 }
@@ -67,15 +65,11 @@ fn spawn(mut commands: Commands, fonts: Res<Fonts>, setup: Res<MatchSetup>) {
                     .with_children(|rows| spawn_seat_rows(rows, f, setup.game, &setup.seats));
                 if !game.variants.is_empty() {
                     panel.spawn((
-                        widget::cycler(f, "Variant", "", 20, FocusLayer::SCREEN),
+                        widget::cycler(f, Msg::new("setup-variant"), "", 20, FocusLayer::SCREEN),
                         SetupControl::Variant,
                     ));
                 }
-                panel.spawn((
-                    ComingLine,
-                    widget::text(f, "", 17.0, palette::BRASS_LIGHT),
-                    Node { align_self: AlignSelf::Center, margin: UiRect::vertical(px(6)), ..default() },
-                ));
+                panel.spawn(Node { height: px(8), ..default() });
                 panel
                     .spawn(Node {
                         justify_content: JustifyContent::SpaceBetween,
@@ -83,8 +77,14 @@ fn spawn(mut commands: Commands, fonts: Res<Fonts>, setup: Res<MatchSetup>) {
                         ..default()
                     })
                     .with_children(|row| {
-                        row.spawn((widget::button(f, "Back", 31, FocusLayer::SCREEN), SetupControl::Back));
-                        row.spawn((widget::button(f, "Start", 30, FocusLayer::SCREEN), SetupControl::Start));
+                        row.spawn((
+                            widget::button(f, Msg::new("menu-back"), 31, FocusLayer::SCREEN),
+                            SetupControl::Back,
+                        ));
+                        row.spawn((
+                            widget::button(f, Msg::new("setup-start"), 30, FocusLayer::SCREEN),
+                            SetupControl::Start,
+                        ));
                     });
             });
         },
@@ -97,8 +97,8 @@ fn spawn_seat_rows(rows: &mut ChildSpawnerCommands, f: Option<&Fonts>, game: &st
         rows.spawn((
             widget::cycler(
                 f,
-                format!("Seat {} · {name}", i + 1),
-                seat.label(),
+                Msg::new("setup-seat").with("n", i + 1).with("name", name),
+                Msg::new(seat.label()),
                 1 + i as i32,
                 FocusLayer::SCREEN,
             ),
@@ -112,7 +112,6 @@ fn activate(
     controls: Query<&SetupControl>,
     mut setup: ResMut<MatchSetup>,
     mut next: ResMut<NextState<Screen>>,
-    mut notices: MessageWriter<Notice>,
 ) {
     for a in activated.read() {
         let Ok(control) = controls.get(a.entity) else { continue };
@@ -141,14 +140,7 @@ fn activate(
                     setup.seats.resize(nearest.copied().unwrap_or(game.min_players), SeatKind::Medium);
                 }
             }
-            SetupControl::Start if a.step == 0 => {
-                if game.playable {
-                    next.set(Screen::Playing);
-                } else {
-                    notices
-                        .write(Notice(format!("{} at the table is coming in a later version.", game.name)));
-                }
-            }
+            SetupControl::Start if a.step == 0 => next.set(Screen::Playing),
             SetupControl::Back if a.step == 0 => next.set(Screen::Title),
             _ => {}
         }
@@ -179,10 +171,8 @@ fn refresh(
     mut rows: Query<(Entity, &mut SeatRows)>,
     controls: Query<(&SetupControl, &Children)>,
     children: Query<&Children>,
-    mut values: Query<&mut Text, With<CyclerValue>>,
-    mut coming: Query<&mut Text, (With<ComingLine>, Without<CyclerValue>)>,
+    mut values: Query<&mut Words, With<CyclerValue>>,
 ) {
-    let Some(game) = setup.info() else { return };
     let f = Some(&*fonts);
     for (rows, mut count) in &mut rows {
         if count.0 != setup.seats.len() {
@@ -192,19 +182,16 @@ fn refresh(
         }
     }
     for (control, kids) in &controls {
-        let value = match control {
-            SetupControl::Players => format!("{}", setup.seats.len()),
-            SetupControl::Seat(i) => setup.seats.get(*i).map_or("", |s| s.label()).to_string(),
-            SetupControl::Variant => setup.variant_id().map(catalogue::variant_label).unwrap_or_default(),
+        let value: Words = match control {
+            SetupControl::Players => setup.seats.len().to_string().into(),
+            SetupControl::Seat(i) => {
+                setup.seats.get(*i).map_or_else(Words::default, |s| Msg::new(s.label()).into())
+            }
+            SetupControl::Variant => {
+                setup.variant_id().map(|v| catalogue::variant_label(setup.game, v)).unwrap_or_default()
+            }
             _ => continue,
         };
-        widget::set_cycler_value(kids, &children, &mut values, &value);
-    }
-    for mut t in &mut coming {
-        t.0 = if game.playable {
-            String::new()
-        } else {
-            format!("{} at the table is coming in a later version.", game.name)
-        };
+        widget::set_cycler_value(kids, &children, &mut values, value);
     }
 }

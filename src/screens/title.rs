@@ -5,6 +5,7 @@ use crate::assets::Fonts;
 use crate::catalogue;
 use crate::games::seats::MatchSetup;
 use crate::games::{Resumable, ResumeRequest};
+use crate::i18n::{Msg, Words};
 use crate::menus::Menu;
 use crate::theme::interaction::{Activated, Focus, FocusLayer};
 use crate::theme::{palette, widget};
@@ -40,7 +41,7 @@ fn spawn(mut commands: Commands, fonts: Res<Fonts>, saved: Res<Resumable>) {
                 position_type: PositionType::Absolute,
                 width: percent(100),
                 height: percent(100),
-                padding: UiRect::left(percent(7)),
+                padding: UiRect { left: percent(7), top: px(12), bottom: px(52), ..default() },
                 flex_direction: FlexDirection::Column,
                 justify_content: JustifyContent::Center,
                 align_items: AlignItems::FlexStart,
@@ -49,29 +50,35 @@ fn spawn(mut commands: Commands, fonts: Res<Fonts>, saved: Res<Resumable>) {
             Pickable::IGNORE,
         ))
         .with_children(|root| {
-            root.spawn(widget::heading(f, "Parlour", 96.0));
+            root.spawn(widget::heading(f, Msg::new("parlour"), 96.0));
             root.spawn((
-                widget::text(f, "A tabletop collection", 22.0, palette::BRASS_LIGHT),
+                widget::text(f, Msg::new("title-tagline"), 22.0, palette::BRASS_LIGHT),
                 Node { margin: UiRect::bottom(px(18)), ..default() },
             ));
             root.spawn(widget::panel(380.0)).with_children(|panel| {
                 if saved.0.is_some() {
                     panel.spawn((
-                        widget::button(f, "Resume match", -1, FocusLayer::SCREEN),
+                        widget::button(f, Msg::new("title-resume"), -1, FocusLayer::SCREEN),
                         TitleButton::Resume,
                     ));
                     panel.spawn(Node { height: px(6), ..default() });
                 }
                 for (i, game) in games.iter().enumerate() {
                     panel.spawn((
-                        widget::button(f, game.name, i as i32, FocusLayer::SCREEN),
+                        widget::button(f, game.name.clone(), i as i32, FocusLayer::SCREEN),
                         TitleButton::Game(game.id),
                     ));
                 }
                 panel.spawn(Node { height: px(6), ..default() });
-                panel.spawn((widget::button(f, "Settings", 10, FocusLayer::SCREEN), TitleButton::Settings));
+                panel.spawn((
+                    widget::button(f, Msg::new("menu-settings"), 10, FocusLayer::SCREEN),
+                    TitleButton::Settings,
+                ));
                 #[cfg(not(target_arch = "wasm32"))]
-                panel.spawn((widget::button(f, "Quit", 11, FocusLayer::SCREEN), TitleButton::Quit));
+                panel.spawn((
+                    widget::button(f, Msg::new("title-quit"), 11, FocusLayer::SCREEN),
+                    TitleButton::Quit,
+                ));
             });
             root.spawn((
                 Tagline,
@@ -123,25 +130,20 @@ fn show_tagline(
     focus: Res<Focus>,
     saved: Res<Resumable>,
     buttons: Query<&TitleButton>,
-    mut text: Query<&mut Text, With<Tagline>>,
+    mut text: Query<&mut Words, With<Tagline>>,
 ) {
     if !focus.is_changed() {
         return;
     }
-    let summary;
-    let line = match focus.0.and_then(|e| buttons.get(e).ok()) {
-        Some(TitleButton::Resume) => {
-            summary = saved
-                .0
-                .as_ref()
-                .map_or(String::new(), |s| format!("Go on with the match you left: {}.", s.summary()));
-            summary.as_str()
-        }
-        Some(TitleButton::Game(id)) => catalogue::game(id).map_or("", |g| g.tagline),
-        Some(TitleButton::Settings) => "Volume, fullscreen and reduced motion.",
-        _ => "",
+    let line: Words = match focus.0.and_then(|e| buttons.get(e).ok()) {
+        Some(TitleButton::Resume) => saved.0.as_ref().map_or_else(Words::default, |s| {
+            Msg::new("title-resume-tagline").with("what", s.summary()).into()
+        }),
+        Some(TitleButton::Game(id)) => catalogue::game(id).map_or_else(Words::default, |g| g.tagline.into()),
+        Some(TitleButton::Settings) => Msg::new("title-settings-tagline").into(),
+        _ => Words::default(),
     };
     for mut t in &mut text {
-        t.0 = line.to_string();
+        t.set_if_neq(line.clone());
     }
 }

@@ -4,6 +4,7 @@ use bevy::prelude::*;
 
 pub mod camera;
 pub mod glow;
+pub mod marks;
 pub mod materials;
 pub mod mipmaps;
 pub mod motion;

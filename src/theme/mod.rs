@@ -4,8 +4,10 @@ use bevy::prelude::*;
 
 pub mod interaction;
 pub mod palette;
+pub mod prompts;
+pub mod scroll;
 pub mod widget;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins(interaction::plugin);
+    app.add_plugins((interaction::plugin, prompts::plugin, scroll::plugin));
 }

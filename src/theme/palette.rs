@@ -14,11 +14,13 @@ pub const BUTTON_BORDER: Color = Color::srgba(1.0, 0.95, 0.85, 0.10);
 pub const TOAST: Color = Color::srgba(0.12, 0.08, 0.06, 0.95);
 pub const BAR_BACK: Color = Color::srgba(1.0, 1.0, 1.0, 0.10);
 
-/// Seat colours, in seat order (Morpyam tokens, Sorry! pawns…).
+/// Seat colours, in seat order (Morpyam tokens, Sorry! pawns). Chosen to stay apart for players
+/// with red-green or blue-yellow colour blindness: every pair differs by at least ΔE 24 under
+/// simulated protanopia, deuteranopia and tritanopia (see the vision test); the green is lighter
+/// than the red so the two differ in lightness as well as hue.
 pub const SEATS: [Color; 4] = [
     Color::srgb(0.80, 0.16, 0.14),
     Color::srgb(0.15, 0.38, 0.78),
     Color::srgb(0.93, 0.74, 0.16),
-    Color::srgb(0.16, 0.58, 0.30),
+    Color::srgb(0.20, 0.62, 0.34),
 ];
-pub const SEAT_NAMES: [&str; 4] = ["Red", "Blue", "Yellow", "Green"];

@@ -2,42 +2,48 @@
 
 use super::interaction::{CycleArrow, FocusLayer, Focusable};
 use super::palette;
+use super::scroll::Scrolls;
 use crate::assets::Fonts;
+use crate::i18n::Words;
 use bevy::prelude::*;
 
 fn font(fonts: Option<&Fonts>, pick: impl Fn(&Fonts) -> &Handle<Font>) -> TextFont {
     TextFont { font: fonts.map(|f| pick(f).clone()).unwrap_or_default().into(), ..default() }
 }
 
+/// A text holding `words`: plain text is shown at once, a message once the frame's re-labelling
+/// has put it in the current language (before layout, in the same frame).
+fn words(words: impl Into<Words>) -> (Text, Words) {
+    let words = words.into();
+    let shown = match &words {
+        Words::Plain(s) => s.clone(),
+        Words::Msg(_) => String::new(),
+    };
+    (Text::new(shown), words)
+}
+
 /// Body text.
-pub fn text(fonts: Option<&Fonts>, text: impl Into<String>, size: f32, color: Color) -> impl Bundle {
-    (
-        Text::new(text),
-        TextFont { font_size: FontSize::Px(size), ..font(fonts, |f| &f.body) },
-        TextColor(color),
-    )
+pub fn text(fonts: Option<&Fonts>, text: impl Into<Words>, size: f32, color: Color) -> impl Bundle {
+    (words(text), TextFont { font_size: FontSize::Px(size), ..font(fonts, |f| &f.body) }, TextColor(color))
 }
 
 /// Bold interface text.
-pub fn bold(fonts: Option<&Fonts>, text: impl Into<String>, size: f32, color: Color) -> impl Bundle {
-    (
-        Text::new(text),
-        TextFont { font_size: FontSize::Px(size), ..font(fonts, |f| &f.bold) },
-        TextColor(color),
-    )
+pub fn bold(fonts: Option<&Fonts>, text: impl Into<Words>, size: f32, color: Color) -> impl Bundle {
+    (words(text), TextFont { font_size: FontSize::Px(size), ..font(fonts, |f| &f.bold) }, TextColor(color))
 }
 
 /// A heading in the title face, with a soft shadow so it reads over the table.
-pub fn heading(fonts: Option<&Fonts>, text: impl Into<String>, size: f32) -> impl Bundle {
+pub fn heading(fonts: Option<&Fonts>, text: impl Into<Words>, size: f32) -> impl Bundle {
     (
-        Text::new(text),
+        words(text),
         TextFont { font_size: FontSize::Px(size), ..font(fonts, |f| &f.title) },
         TextColor(palette::TEXT),
         TextShadow { offset: Vec2::new(2.0, 3.0), color: Color::srgba(0.0, 0.0, 0.0, 0.75) },
     )
 }
 
-/// A full-screen layer that centres its children in a column.
+/// A full-screen layer that centres its children in a column, clear of the prompt bar at the
+/// foot of the screen.
 pub fn screen_root(name: &'static str) -> impl Bundle {
     (
         Name::new(name),
@@ -49,22 +55,31 @@ pub fn screen_root(name: &'static str) -> impl Bundle {
             align_items: AlignItems::Center,
             justify_content: JustifyContent::Center,
             row_gap: px(10),
+            padding: UiRect { top: px(12), bottom: px(52), ..default() },
             ..default()
         },
         Pickable::IGNORE,
     )
 }
 
-/// A dark, rounded panel holding a column of widgets.
+/// A dark, rounded panel holding a column of widgets; taller than the room it has, it scrolls.
 pub fn panel(width: f32) -> impl Bundle {
     (
+        Scrolls,
+        ScrollPosition::default(),
         Node {
             width: px(width),
+            max_width: percent(100),
+            max_height: percent(100),
+            overflow: Overflow::scroll_y(),
             flex_direction: FlexDirection::Column,
             align_items: AlignItems::Stretch,
-            padding: UiRect::all(px(22)),
+            // Half the padding below: the layout counts a scrolling box's bottom padding twice
+            // (once as room to scroll into), which makes 22 px in all.
+            padding: UiRect { bottom: px(11), ..UiRect::all(px(22)) },
             row_gap: px(10),
-            border: UiRect::all(px(1)),
+            // Top and bottom edges turn brass while there is more to scroll that way.
+            border: UiRect::new(px(1), px(1), px(3), px(3)),
             border_radius: BorderRadius::all(px(14)),
             ..default()
         },
@@ -75,7 +90,7 @@ pub fn panel(width: f32) -> impl Bundle {
 }
 
 /// A focusable button with a label. Give it a marker component that says what it does.
-pub fn button(fonts: Option<&Fonts>, label: impl Into<String>, order: i32, layer: FocusLayer) -> impl Bundle {
+pub fn button(fonts: Option<&Fonts>, label: impl Into<Words>, order: i32, layer: FocusLayer) -> impl Bundle {
     (
         Button,
         Focusable { order },
@@ -104,14 +119,13 @@ pub struct CyclerValue;
 pub fn set_cycler_value(
     kids: &Children,
     children: &Query<&Children>,
-    values: &mut Query<&mut Text, With<CyclerValue>>,
-    value: &str,
+    values: &mut Query<&mut Words, With<CyclerValue>>,
+    value: impl Into<Words>,
 ) {
+    let value = value.into();
     for d in kids.iter().flat_map(|k| std::iter::once(k).chain(children.iter_descendants(k))) {
-        if let Ok(mut t) = values.get_mut(d)
-            && t.0 != value
-        {
-            t.0 = value.to_string();
+        if let Ok(mut w) = values.get_mut(d) {
+            w.set_if_neq(value.clone());
         }
     }
 }
@@ -120,8 +134,8 @@ pub fn set_cycler_value(
 /// The row gets `Cycler`; its value text gets `CyclerValue`.
 pub fn cycler(
     fonts: Option<&Fonts>,
-    label: impl Into<String>,
-    value: impl Into<String>,
+    label: impl Into<Words>,
+    value: impl Into<Words>,
     order: i32,
     layer: FocusLayer,
 ) -> impl Bundle {

@@ -4,6 +4,7 @@
 
 mod dice;
 mod harness;
+mod i18n;
 mod menus;
 mod morfals;
 mod morpyam;
@@ -12,3 +13,4 @@ mod screenshots;
 mod settings;
 mod sorry;
 mod units;
+mod vision;

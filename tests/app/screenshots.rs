@@ -37,6 +37,8 @@ pub fn run_game(args: &[&str], data_dir: &Path, envs: &[(&str, &str)]) -> String
         .env("BEVY_ASSET_ROOT", env!("CARGO_MANIFEST_DIR"))
         .env("PARLOUR_DATA_DIR", data_dir)
         .env("RUST_LOG", "warn,parlour=info")
+        // English whatever the machine's language; scripts switch with `lang:`.
+        .env("LANGUAGE", "en")
         .envs(envs.iter().copied())
         // Its own process group, so that a stuck run is stopped with Xvfb and the game.
         .process_group(0)
@@ -144,13 +146,17 @@ fn title_setup_and_settings_screens_match_their_goldens() {
     let data = crate::harness::TempDir::new("shots");
     let out = out_dir();
     std::fs::create_dir_all(&out).unwrap();
+    // Then the title in French and in Afrikaans (re-labelled where it stands), and Sorry!'s setup
+    // in Portuguese at 150 %; `fit` fails the run if a text spills out of its panel.
     let script = format!(
         "wait:title; shot:{o}/title.png; key:Down; key:Down; key:Enter; wait:setup; shot:{o}/setup.png; \
-         key:Escape; wait:title; click:280,502; frames:8; shot:{o}/settings.png; quit",
+         key:Escape; wait:title; click:280,482; frames:8; shot:{o}/settings.png; key:Escape; wait:title; \
+         lang:fr; frames:2; fit; shot:{o}/title_fr.png; lang:af; frames:2; fit; shot:{o}/title_af.png; \
+         lang:pt; scale:150; key:Down; key:Enter; wait:setup; fit; shot:{o}/setup_pt_150.png; quit",
         o = out.display()
     );
     run_script(&script, &data.0);
-    check(&["title", "setup", "settings"]);
+    check(&["title", "setup", "settings", "title_fr", "title_af", "setup_pt_150"]);
 }
 
 #[test]
@@ -204,14 +210,15 @@ fn morpyam_table_screens_match_their_goldens() {
     // The table's animations run 40× fast: software rendering draws a frame in seconds.
     let script = format!(
         "wait:title; key:Down; key:Enter; wait:setup; shot:{o}/morpyam_setup.png; key:Escape; wait:title; \
-         key:Enter; wait:playing; frames:6; shot:{o}/morpyam_grid.png; quit",
+         key:Enter; wait:playing; frames:6; shot:{o}/morpyam_grid.png; lang:nl; frames:2; fit; \
+         shot:{o}/morpyam_nl.png; quit",
         o = out.display()
     );
     run_game(&["--script", &script], &mid.0, &[("PARLOUR_TABLE_SPEED", "40")]);
     // The minimal lit 3D scene that the table's frame time is compared with (reported only;
     // `measure:N` in a script gives the table's).
     run_game(&["--reference-scene", "20"], &mid.0, &[]);
-    check(&["morpyam_setup", "morpyam_grid"]);
+    check(&["morpyam_setup", "morpyam_grid", "morpyam_nl"]);
 }
 
 /// Writes the two screenshot saves into `PARLOUR_SAVES_OUT` (for looking at the table by hand:

@@ -15,6 +15,8 @@ fn settings_round_trip_through_the_file() {
         fullscreen: true,
         reduced_motion: true,
         graphics: Quality::Low,
+        language: Some(parlour::i18n::Lang::Nl),
+        ui_scale: 125,
     };
     s.save_to(&path).unwrap();
     let (back, problem) = Settings::load_from(&path);
@@ -81,7 +83,7 @@ fn the_game_starts_with_a_broken_settings_file_and_tells_the_player() {
     let mut t = TestApp::with_data_dir(&dir.0);
     let notices: Vec<String> = {
         let messages = t.app.world().resource::<bevy::prelude::Messages<Notice>>();
-        messages.iter_current_update_messages().map(|n| n.0.clone()).collect()
+        messages.iter_current_update_messages().map(|n| n.0.text(parlour::i18n::Lang::En)).collect()
     };
     assert!(notices.iter().any(|n| n.contains("Settings file was broken")), "{notices:?}");
     assert_eq!(*t.app.world().resource::<Settings>(), Settings::default());

@@ -18,6 +18,7 @@ use parlour::games::sorry::controls::Control;
 use parlour::games::sorry::controls::HandShown;
 use parlour::games::sorry::panel::HandCard;
 use parlour::games::{Resumable, SavedMatch};
+use parlour::i18n::Lang;
 use parlour::screens::Screen;
 use parlour::screens::results::LastResult;
 use parlour::theme::interaction::Focus;
@@ -70,7 +71,10 @@ fn bots_play(variant: &str, seats: &[SeatKind], seed: u64) -> SorryMatch {
     let result = t.app.world().resource::<LastResult>().clone();
     let winners: Vec<usize> = result.seats.iter().enumerate().filter(|(_, s)| s.2).map(|(i, _)| i).collect();
     assert_eq!(winners, outcome.winners, "{variant}: the results differ from the rules' outcome");
-    assert!(result.reason == outcome.reason && result.game.contains(&last.game.config().name));
+    assert!(
+        result.reason == parlour::games::reasons::words(&outcome.reason)
+            && result.game.text(Lang::En).contains(&last.game.config().name)
+    );
     if !outcome.scores.is_empty() {
         let shown: Vec<Option<i32>> = result.seats.iter().map(|s| s.1).collect();
         let rules: Vec<Option<i32>> = outcome.scores.iter().map(|s| Some(*s)).collect();
@@ -314,7 +318,9 @@ fn a_slide_that_bumps_two_pawns_shows_two_bumps() {
     assert!(a != b, "both bumps were shown at once (frame {a})");
     let g = game(&t).game;
     assert_eq!((g.pawn(red(0)), g.pawn(blue(0)), g.pawn(blue(1))), (Pos::Track(34), Pos::Start, Pos::Start));
-    let log = t.app.world().resource::<TableLog>().0.iter().cloned().collect::<Vec<_>>().join("\n");
+    let lines: Vec<String> =
+        t.app.world().resource::<TableLog>().0.iter().map(|l| l.text(Lang::En)).collect();
+    let log = lines.join("\n");
     assert!(log.contains("bumps 2 pawns"), "the log says:\n{log}");
 }
 
@@ -354,11 +360,16 @@ fn in_points_mode_no_frame_shows_another_seats_hand() {
                 shown.0,
                 Some(seat),
                 "{}'s hand is on screen before the hand-over",
-                SorryMatch::name(seat)
+                SorryMatch::name(seat).text(Lang::En)
             );
             let mut hand = m.game.hand(seat).to_vec();
             hand.sort();
-            assert_eq!(faces, hand, "the HUD shows cards that are not {}'s", SorryMatch::name(seat));
+            assert_eq!(
+                faces,
+                hand,
+                "the HUD shows cards that are not {}'s",
+                SorryMatch::name(seat).text(Lang::En)
+            );
             seen_own += 1;
         }
         if t.phase() != Some(TurnPhase::Deciding) || m.human_to_act().is_none() {

@@ -5,9 +5,12 @@ use parlour::catalogue;
 
 #[test]
 fn variant_labels_read_well() {
-    assert_eq!(catalogue::variant_label("play_for_points"), "Play for points");
-    assert_eq!(catalogue::variant_label("nine"), "Nine");
-    assert_eq!(catalogue::variant_label(""), "");
+    use parlour::i18n::{Lang, Words};
+    // The built-in variants have messages; a variant a player adds is named from its id.
+    assert_eq!(catalogue::variant_label("sorry", "points").text(Lang::En), "Play for points");
+    assert_eq!(catalogue::variant_label("morris", "nine").text(Lang::Fr), Lang::Fr.t("variant-morris-nine"));
+    assert_eq!(catalogue::variant_label("morris", "three_men"), Words::Plain("Three men".into()));
+    assert_eq!(catalogue::variant_label("morris", ""), Words::Plain(String::new()));
 }
 
 #[test]
@@ -69,9 +72,15 @@ fn volume_curve_is_silent_at_zero_and_unity_at_full() {
 #[test]
 fn the_morpyam_rules_panel_states_the_square_rule_and_ko_daversa_only_when_on() {
     use parlour::games::morpyam::rules_text::rules;
+    use parlour::i18n::Lang;
     use parlour_rules::games::morpyam::{Config, Figure};
     let section = |config: &Config| -> String {
-        rules(config, 2).into_iter().find(|(h, _)| h == "MORPYAM").expect("a MORPYAM section").1
+        rules(config, 2)
+            .into_iter()
+            .find(|(h, _)| h.text(Lang::En) == "MORPYAM")
+            .expect("a MORPYAM section")
+            .1
+            .text(Lang::En)
     };
     let mut config = Config::builtin("classic").unwrap();
     let text = section(&config);
@@ -91,7 +100,8 @@ fn the_morpyam_rules_panel_states_the_square_rule_and_ko_daversa_only_when_on() 
     }
     assert!(!section(&config).contains("may cover only"));
     // The limits and the calls come from the rules, not from the panel.
-    let all: String = rules(&Config::builtin("classic").unwrap(), 2).into_iter().map(|(_, b)| b).collect();
+    let all: String =
+        rules(&Config::builtin("classic").unwrap(), 2).into_iter().map(|(_, b)| b.text(Lang::En)).collect();
     assert!(all.contains(&format!("MINI a sum of {} or less", Figure::MINI_MAX_SUM)), "{all}");
     assert!(all.contains("up to 3 times") && all.contains("CALL a figure (MORPYAM"), "{all}");
 }

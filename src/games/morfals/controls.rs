@@ -11,6 +11,7 @@ use crate::dice::throw::{Throwing, Thrown};
 use crate::games::hud::{ControlsBox, PanelText, write_panel};
 use crate::games::phase::{TableSystems, TurnPhase};
 use crate::games::session::Submit;
+use crate::i18n::{Arg, Msg, Words};
 use crate::screens::state::Screen;
 use crate::table::glow::{GlowMaterial, show_glow};
 use crate::table::picking::Pointer;
@@ -213,10 +214,16 @@ fn rebuild_controls(
         commands.entity(entity).despawn_children();
         commands.entity(entity).with_children(|c| {
             if key.throw {
-                c.spawn((widget::button(f, "Throw the dice", 200, FocusLayer::SCREEN), Control::Throw));
+                c.spawn((
+                    widget::button(f, Msg::new("morfals-throw"), 200, FocusLayer::SCREEN),
+                    Control::Throw,
+                ));
             }
             if key.next_round {
-                c.spawn((widget::button(f, "Next round", 200, FocusLayer::SCREEN), Control::NextRound));
+                c.spawn((
+                    widget::button(f, Msg::new("morfals-next-round"), 200, FocusLayer::SCREEN),
+                    Control::NextRound,
+                ));
             }
         });
     }
@@ -225,35 +232,39 @@ fn rebuild_controls(
 fn refresh(m: Res<MorfalsMatch>, phase: Res<State<TurnPhase>>, mut panel: ResMut<PanelText>) {
     let game = &m.game;
     let seat = game.to_act();
-    let name = seat.map(MorfalsMatch::name).unwrap_or("");
+    let name = || seat.map_or_else(|| Arg::from(""), |s| MorfalsMatch::name(s).into());
     let human = m.human_to_act().is_some();
     let title = match (game.outcome(), phase.get()) {
-        (Some(_), _) | (_, TurnPhase::Over) => "The match is over".to_string(),
-        (_, TurnPhase::BotThinking) => format!("The {name} are thinking…"),
+        (Some(_), _) | (_, TurnPhase::Over) => Msg::new("morfals-panel-over"),
+        (_, TurnPhase::BotThinking) => Msg::new("morfals-panel-thinking").with("name", name()),
         _ if human && m.seats.iter().filter(|k| !k.is_computer()).count() == 1 => {
-            format!("{name} · your turn")
+            Msg::new("morfals-panel-your-turn").with("name", name())
         }
-        _ => format!("The {name} to play"),
+        _ => Msg::new("morfals-panel-to-play").with("name", name()),
     };
     let target = game.config().options.target_score;
-    let status = format!("Round {} · first to {target} points", game.round());
-    let detail = match game.phase() {
-        Phase::Place { dice, column, .. } => {
-            let faces: Vec<String> = dice.iter().map(|d| d.to_string()).collect();
-            format!("{}: column {column}", faces.join(" + "))
+    let status = Msg::new("morfals-panel-status").with("round", game.round()).with("target", target);
+    let detail: Words = match game.phase() {
+        Phase::Place { dice: [a, b, c], column, .. } => Msg::new("morfals-panel-dice")
+            .with("a", a)
+            .with("b", b)
+            .with("c", c)
+            .with("column", column)
+            .into(),
+        Phase::RoundOver { winner, .. } => {
+            Msg::new("morfals-panel-round-won").with("name", MorfalsMatch::name(winner)).into()
         }
-        Phase::RoundOver { winner, .. } => format!("The {} won the round", MorfalsMatch::name(winner)),
-        _ => String::new(),
+        _ => Words::default(),
     };
-    let hint = if !human || *phase.get() != TurnPhase::Deciding {
-        String::new()
+    let hint: Words = if !human || *phase.get() != TurnPhase::Deciding {
+        Words::default()
     } else {
         match game.phase() {
-            Phase::Roll { .. } => "Hold Throw, flick to aim, let go.".to_string(),
-            Phase::Place { .. } => "Put the figure on a lit square (click, or arrows + Enter).".to_string(),
-            Phase::RoundOver { .. } => "Press Next round: the board is cleared.".to_string(),
-            Phase::Over => String::new(),
+            Phase::Roll { .. } => Msg::new("morfals-hint-throw").into(),
+            Phase::Place { .. } => Msg::new("morfals-hint-place").into(),
+            Phase::RoundOver { .. } => Msg::new("morfals-hint-next-round").into(),
+            Phase::Over => Words::default(),
         }
     };
-    write_panel(&mut panel, PanelText { title, status, detail, hint });
+    write_panel(&mut panel, PanelText { title: title.into(), status: status.into(), detail, hint });
 }

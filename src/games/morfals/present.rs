@@ -12,6 +12,7 @@ use crate::dice::view::{DicePlayback, TRAY_VIEW};
 use crate::games::phase::OnTable;
 use crate::games::phase::{TableSystems, TurnPhase};
 use crate::games::present::{Present, PresenterSystems, TableSpeed, Voice};
+use crate::i18n::Msg;
 use crate::table::camera::CameraGoal;
 use crate::table::glow::GlowMaterial;
 use crate::table::pieces::{Leg, Path};
@@ -165,17 +166,24 @@ fn show(
                 voice.play(Sfx::DiceShake);
                 *camera = if calm { OVERVIEW } else { TRAY_VIEW };
                 lit.0 = Some(column);
-                let faces: Vec<String> = dice.iter().map(|v| v.to_string()).collect();
-                voice.note(format!("{} throw {}: column {column}", name(seat), faces.join("-")));
+                let [a, b, c] = dice;
+                voice.note(
+                    Msg::new("morfals-log-throw")
+                        .with("name", name(seat))
+                        .with("a", a)
+                        .with("b", b)
+                        .with("c", c)
+                        .with("column", column),
+                );
                 next.set(TurnPhase::DiceInFlight);
             }
             Event::TurnPassed { seat, reason } => {
                 lit.0 = None;
                 let line = match reason {
-                    PassReason::OneTwoThree => format!("1-2-3! The {} pass", name(seat)),
-                    PassReason::FullColumn => format!("The column is full: the {} pass", name(seat)),
+                    PassReason::OneTwoThree => Msg::new("morfals-pass-one-two-three"),
+                    PassReason::FullColumn => Msg::new("morfals-pass-full-column"),
                 };
-                voice.say(line, 1.8);
+                voice.say(line.with("name", name(seat)), 1.8);
                 voice.pause(1.0);
             }
             Event::Placed { seat, figure, square } => {
@@ -217,7 +225,11 @@ fn show(
                     }
                     mark(&mut commands, before.square(line.closer), &glows.closing, after);
                 }
-                voice.note(format!("The {} place a figure on {square}", name(seat)));
+                voice.note(
+                    Msg::new("morfals-log-placed")
+                        .with("name", name(seat))
+                        .with("square", square.to_string()),
+                );
                 voice.play(Sfx::TokenLift);
                 let moves = places(&m.game);
                 let mut only = vec![(figure.seat, figure.id, Place::On(square))];
@@ -228,7 +240,7 @@ fn show(
                     }),
                 );
                 if safe > 0 {
-                    voice.note(format!("{safe} in the river: safe from being eaten"));
+                    voice.note(Msg::new("morfals-log-safe").with("n", safe));
                 }
                 send(&mut commands, &only, 0.0);
                 // Time to see the lines before the figures are lifted off.
@@ -239,20 +251,23 @@ fn show(
                 let to = Place::Reserve(end.unwrap_or(layout.figures - 1));
                 send(&mut commands, &[(figure.seat, figure.id, to)], 0.1);
                 voice.play(Sfx::Capture);
-                voice.say(format!("The {} eat a figure on {square}!", name(by)), 1.8);
+                voice.say(
+                    Msg::new("morfals-eaten").with("name", name(by)).with("square", square.to_string()),
+                    1.8,
+                );
                 voice.pause(0.35);
             }
             Event::LastFigure { seat } => {
-                voice.say(format!("Last figure! The {} have one left", name(seat)), 2.2);
+                voice.say(Msg::new("morfals-last-figure").with("name", name(seat)), 2.2);
                 voice.play(Sfx::TurnChime);
                 voice.pause(1.0);
             }
             Event::PlaysAgain { seat, reason } => {
                 let line = match reason {
-                    AgainReason::Triple => format!("A triple! The {} play again", name(seat)),
-                    AgainReason::FullColumn => format!("The column is full: the {} throw again", name(seat)),
+                    AgainReason::Triple => Msg::new("morfals-again-triple"),
+                    AgainReason::FullColumn => Msg::new("morfals-again-full-column"),
                 };
-                voice.say(line, 1.8);
+                voice.say(line.with("name", name(seat)), 1.8);
                 voice.pause(0.9);
             }
             Event::RoundWon { seat, round, points, scores } => {
@@ -269,12 +284,12 @@ fn show(
                     k += 1;
                 }
                 voice.say(
-                    format!(
-                        "The {} win round {round}: +{points} · {} to {}",
-                        name(seat),
-                        scores[0],
-                        scores[1]
-                    ),
+                    Msg::new("morfals-round-won")
+                        .with("name", name(seat))
+                        .with("round", round)
+                        .with("points", points)
+                        .with("first", scores[0])
+                        .with("second", scores[1]),
                     3.0,
                 );
                 voice.play(Sfx::Mill);
@@ -283,11 +298,14 @@ fn show(
             Event::RoundStarted { round, starter } => {
                 // Everyone goes home to the reserves, in the rules' order.
                 send(&mut commands, &places(&m.game), 0.0);
-                voice.say(format!("Round {round} · the {} begin", name(starter)), 2.0);
+                voice.say(
+                    Msg::new("morfals-round-started").with("round", round).with("name", name(starter)),
+                    2.0,
+                );
                 voice.pause(0.8);
             }
             Event::Resigned { seat } => {
-                voice.say(format!("The {} resign", name(seat)), 1.8);
+                voice.say(Msg::new("morfals-resigned").with("name", name(seat)), 1.8);
                 voice.pause(1.0);
             }
             Event::GameOver { .. } => {

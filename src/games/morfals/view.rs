@@ -3,30 +3,30 @@
 
 use super::rules_text;
 use crate::games::view::GameView;
+use crate::i18n::{Msg, Words};
 use bevy::prelude::*;
 use parlour_rules::game::{Game, Seat};
 use parlour_rules::games::morfals::{Action, Morfals, Phase};
 
-/// The tribes as the seed names them.
-pub const TRIBE_NAMES: [&str; 2] = ["Jusqualos", "Sang-Zarète"];
 /// Ochre clay and dark indigo: apart in colour and in greyscale.
 pub const TRIBE_COLOURS: [Color; 2] = [Color::srgb(0.86, 0.58, 0.30), Color::srgb(0.20, 0.19, 0.33)];
 
 impl GameView for Morfals {
     const NAME: &'static str = "Morfals";
 
-    fn seat_name(seat: Seat) -> &'static str {
-        TRIBE_NAMES[seat % 2]
+    fn seat_name(seat: Seat) -> Msg {
+        // The tribes as the seed names them, the same in every language.
+        Msg::new(if seat.is_multiple_of(2) { "morfals-seat-jusqualos" } else { "morfals-seat-sang-zarete" })
     }
 
     fn seat_colour(seat: Seat) -> Color {
         TRIBE_COLOURS[seat % 2]
     }
 
-    fn seat_detail(&self, seat: Seat) -> String {
+    fn seat_detail(&self, seat: Seat) -> Msg {
         let left = self.reserve(seat).len();
         let on = self.board().figures().filter(|(_, f)| f.seat == seat).count();
-        format!("{left} to place · {on} on the board · round {}", self.round())
+        Msg::new("morfals-seat-detail").with("left", left).with("on", on).with("round", self.round())
     }
 
     fn seat_score(&self, seat: Seat) -> Option<i32> {
@@ -37,7 +37,7 @@ impl GameView for Morfals {
         self.seat_score(seat)
     }
 
-    fn result_details(&self) -> Vec<String> {
+    fn result_details(&self) -> Vec<Msg> {
         // The running score from where the match began (a set position may start above 0).
         let mut totals = self.scores();
         for r in self.rounds() {
@@ -48,14 +48,12 @@ impl GameView for Morfals {
             .enumerate()
             .map(|(i, r)| {
                 totals[r.winner % 2] += r.points;
-                format!(
-                    "Round {}: the {} +{} · {} to {}",
-                    i + 1,
-                    TRIBE_NAMES[r.winner % 2],
-                    r.points,
-                    totals[0],
-                    totals[1]
-                )
+                Msg::new("morfals-result-round")
+                    .with("round", i + 1)
+                    .with("name", Self::seat_name(r.winner))
+                    .with("points", r.points)
+                    .with("first", totals[0])
+                    .with("second", totals[1])
             })
             .collect()
     }
@@ -72,11 +70,11 @@ impl GameView for Morfals {
         (self.outcome().is_none() && seat < 2).then_some(Action::Resign { seat })
     }
 
-    fn rules_text(&self) -> Vec<(String, String)> {
+    fn rules_text(&self) -> Vec<(Msg, Msg)> {
         rules_text::rules(self.config())
     }
 
-    fn opening_line(&self) -> String {
-        format!("Round 1 · the {} begin", TRIBE_NAMES[self.starter() % 2])
+    fn opening_line(&self, _variant: Words) -> Msg {
+        Msg::new("morfals-round-started").with("round", 1).with("name", Self::seat_name(self.starter()))
     }
 }

@@ -6,6 +6,7 @@ use super::MorpyamMatch;
 use crate::games::phase::{OnTable, TurnPhase};
 use crate::screens::state::Screen;
 use crate::table::glow::{GlowMaterial, show_glow};
+use crate::table::marks::{self, SeatMark};
 use crate::table::materials::TableMaterials;
 use crate::table::pieces::Flight;
 use crate::theme::interaction::{Focus, FocusLayer, Focusable, Spatial};
@@ -56,6 +57,9 @@ pub struct BoardAssets {
     blank: Handle<StandardMaterial>,
     token: Handle<Mesh>,
     seats: Vec<Handle<StandardMaterial>>,
+    /// Each seat's mark, inlaid in brass on its tokens' tops.
+    marks: Vec<Handle<Mesh>>,
+    brass: Handle<StandardMaterial>,
     legal: Handle<GlowMaterial>,
     focused: Handle<GlowMaterial>,
     lines: Vec<Handle<GlowMaterial>>,
@@ -169,6 +173,8 @@ pub fn make_assets(
         blank,
         token: meshes.add(Cylinder::new(0.36, TOKEN_HEIGHT)),
         seats,
+        marks: SeatMark::ALL.iter().map(|m| meshes.add(m.mesh())).collect(),
+        brass: materials.add(marks::brass()),
         legal: glows.add(GlowMaterial::new(Color::srgb(1.0, 0.80, 0.35), 3.2, 1.2, 0.30)),
         focused: glows.add(GlowMaterial::new(Color::srgb(1.0, 0.97, 0.85), 7.0, 2.0, 0.55)),
         lines,
@@ -236,10 +242,28 @@ pub fn spawn_token(
         Mesh3d(assets.token.clone()),
         MeshMaterial3d(assets.seats[seat % 4].clone()),
         Transform::from_translation(flight.map_or(to, |f| f.0)),
+        children![token_mark(assets, seat)],
     ));
     if let Some((from, duration, bounce)) = flight {
         e.insert(Flight::arc(from, to, 1.2, duration).bouncing(bounce));
     }
+}
+
+/// The brass mark on the top of a token of `seat` (in the token's frame).
+fn token_mark(assets: &BoardAssets, seat: usize) -> impl Bundle {
+    let mark = SeatMark::of(seat);
+    // Twice a pawn's mark, and flat: an inlay, not a knob that catches the light.
+    let mut pose = mark.pose(0.5 * TOKEN_HEIGHT);
+    pose.scale *= Vec3::new(2.1, 0.45, 2.1);
+    // Flat on the top face, each standing the same small height above it.
+    pose.translation.y = 0.5 * TOKEN_HEIGHT + 0.004;
+    (
+        Name::new("Seat mark"),
+        Mesh3d(assets.marks[seat % 4].clone()),
+        MeshMaterial3d(assets.brass.clone()),
+        pose,
+        bevy::light::NotShadowCaster,
+    )
 }
 
 /// Set a square's printed figure (a Plus tile laid).
@@ -366,6 +390,7 @@ fn keep_supplies(
                     Transform::from_translation(
                         supply_base(seat) + wobble + Vec3::Y * (TOKEN_HEIGHT * (level as f32 + 0.5) + 0.005),
                     ),
+                    children![token_mark(&assets, seat)],
                 ));
             }
         }

@@ -4,9 +4,11 @@
 use super::MorpyamMatch;
 use super::controls::{self, Choice, Control};
 use super::present::ShownDice;
+use super::view::{figure_list, figure_name};
 use crate::assets::Fonts;
 use crate::games::hud::{ControlsBox, PanelText, write_panel};
 use crate::games::phase::TurnPhase;
+use crate::i18n::{Msg, Words};
 use crate::screens::state::Screen;
 use crate::theme::interaction::{FocusLayer, Focusable};
 use crate::theme::palette;
@@ -118,12 +120,15 @@ fn rebuild_controls(
         commands.entity(entity).with_children(|c| match key.stage {
             1 => {
                 c.spawn((
-                    widget::button(f, "Throw for first player", 11, FocusLayer::SCREEN),
+                    widget::button(f, Msg::new("morpyam-button-throw-first"), 11, FocusLayer::SCREEN),
                     Control::Throw,
                 ));
             }
             2 => {
-                c.spawn((widget::cycler(f, "Tile", "", 10, FocusLayer::SCREEN), Control::Tile));
+                c.spawn((
+                    widget::cycler(f, Msg::new("morpyam-chooser-tile"), "", 10, FocusLayer::SCREEN),
+                    Control::Tile,
+                ));
             }
             3 => {
                 if key.dice {
@@ -135,7 +140,10 @@ fn rebuild_controls(
                         });
                 }
                 if key.calls {
-                    c.spawn((widget::cycler(f, "Call", "", 10, FocusLayer::SCREEN), Control::Call));
+                    c.spawn((
+                        widget::cycler(f, Msg::new("morpyam-chooser-call"), "", 10, FocusLayer::SCREEN),
+                        Control::Call,
+                    ));
                 }
                 if key.roll || key.pass {
                     c.spawn(Node { column_gap: px(8), ..default() }).with_children(|row| {
@@ -164,19 +172,16 @@ fn rebuild_controls(
                             ));
                         }
                         if key.pass {
-                            row.spawn((widget::button(f, "Stop", 12, FocusLayer::SCREEN), Control::Stop));
+                            row.spawn((
+                                widget::button(f, Msg::new("morpyam-button-stop"), 12, FocusLayer::SCREEN),
+                                Control::Stop,
+                            ));
                         }
                     });
                 }
             }
             _ => {}
         });
-    }
-}
-
-fn set(text: &mut Text, line: String) {
-    if text.0 != line {
-        text.0 = line;
     }
 }
 
@@ -187,10 +192,10 @@ fn refresh_turn_panel(
     shown: Res<ShownDice>,
     mut panel: ResMut<PanelText>,
     mut texts: ParamSet<(
-        Query<(&DieFace, &mut Text)>,
-        Query<(&DieTag, &mut Text, &mut TextColor)>,
-        Query<&mut Text, With<CyclerValue>>,
-        Query<&mut Text, With<ThrowLabel>>,
+        Query<(&DieFace, &mut Words)>,
+        Query<(&DieTag, &mut Words, &mut TextColor)>,
+        Query<&mut Words, With<CyclerValue>>,
+        Query<&mut Words, With<ThrowLabel>>,
     )>,
     cyclers: Query<(&Control, &Children)>,
     children: Query<&Children>,
@@ -198,84 +203,94 @@ fn refresh_turn_panel(
     let t = m.game.table();
     let phase = *phase.get();
     let seat = t.to_act();
-    let name = seat.map(MorpyamMatch::name).unwrap_or("");
+    let name = seat.map_or_else(Words::default, |s| MorpyamMatch::name(s).into());
+    let named = |id: &'static str| Msg::new(id).with("name", name.clone());
     let human = m.human_to_act().is_some();
     let title = match (&t.phase, phase) {
-        (_, TurnPhase::Over) | (Phase::Over, _) => "The match is over".to_string(),
-        (_, TurnPhase::BotThinking) => format!("{name} is thinking…"),
-        (Phase::RollOff { .. }, _) => format!("Who starts? {name} throws"),
-        (Phase::Build { .. }, _) => format!("{name} lays a tile"),
-        _ if human => format!("{name} · your turn"),
-        _ => format!("{name}'s turn"),
+        (_, TurnPhase::Over) | (Phase::Over, _) => Msg::new("morpyam-title-over"),
+        (_, TurnPhase::BotThinking) => named("morpyam-title-thinking"),
+        (Phase::RollOff { .. }, _) => named("morpyam-title-roll-off"),
+        (Phase::Build { .. }, _) => named("morpyam-title-build"),
+        _ if human => named("morpyam-title-your-turn"),
+        _ => named("morpyam-title-turn"),
     };
     let turn = t.turn();
-    let status = match (&t.phase, turn) {
-        (Phase::Build { builder, .. }, _) => format!("{} tiles left to lay", t.hands[*builder].len()),
-        (Phase::RollOff { .. }, _) => "The highest die plays first".to_string(),
-        (_, Some(turn)) => {
-            let mut s = if turn.rolls == 0 {
-                format!("Roll 1 of {ROLLS_PER_TURN} next")
-            } else {
-                format!("Roll {} of {ROLLS_PER_TURN}", turn.rolls)
-            };
-            match (turn.call, turn.result) {
-                (Some(c), _) => s.push_str(&format!(" · called {c}")),
-                (None, RollResult::CallSucceeded(c)) => s.push_str(&format!(" · {c} as called")),
-                (None, RollResult::CallFailed(c)) => s.push_str(&format!(" · call {c} failed")),
-                _ => {}
-            }
-            s
+    let status: Words = match (&t.phase, turn) {
+        (Phase::Build { builder, .. }, _) => {
+            Msg::new("morpyam-status-tiles-left").with("n", t.hands[*builder].len()).into()
         }
-        _ => String::new(),
+        (Phase::RollOff { .. }, _) => Msg::new("morpyam-status-roll-off").into(),
+        (_, Some(turn)) => {
+            let roll = if turn.rolls == 0 {
+                Msg::new("morpyam-status-roll-next").with("rolls", ROLLS_PER_TURN)
+            } else {
+                Msg::new("morpyam-status-roll").with("roll", turn.rolls).with("rolls", ROLLS_PER_TURN)
+            };
+            let call = match (turn.call, turn.result) {
+                (Some(c), _) => Some(("morpyam-status-called", c)),
+                (None, RollResult::CallSucceeded(c)) => Some(("morpyam-status-call-came-true", c)),
+                (None, RollResult::CallFailed(c)) => Some(("morpyam-status-call-failed", c)),
+                _ => None,
+            };
+            match call {
+                Some((id, c)) => Msg::new("morpyam-status-join")
+                    .with("a", roll)
+                    .with("b", Msg::new(id).with("figure", figure_name(c)))
+                    .into(),
+                None => roll.into(),
+            }
+        }
+        _ => Words::default(),
     };
-    let dice_line = match turn {
+    let dice_line: Words = match turn {
         Some(turn) if turn.rolls > 0 && shown.settled => {
             let faces: Vec<String> = turn.dice.iter().map(|v| v.to_string()).collect();
+            let faces = faces.join(" ");
             // What these dice may cover by the rules (a MORPYAM only a MORPYAM square while one
             // is free), so the line agrees with the lit squares.
-            let made: Vec<String> =
-                t.coverable_figures(&turn.dice, turn.rolls).iter().map(|f| f.to_string()).collect();
-            if made.is_empty() {
-                format!("{} · no figure", faces.join(" "))
-            } else {
-                format!("{} · {}", faces.join(" "), made.join(", "))
+            match figure_list(t.coverable_figures(&turn.dice, turn.rolls)) {
+                Some(made) => Msg::new("morpyam-dice-made").with("dice", faces).with("figures", made).into(),
+                None => Msg::new("morpyam-dice-none").with("dice", faces).into(),
             }
         }
-        _ => String::new(),
+        _ => Words::default(),
     };
-    let hint = if !human || phase != TurnPhase::Deciding {
-        String::new()
+    let hint: Words = if !human || phase != TurnPhase::Deciding {
+        Words::default()
     } else {
         match (&t.phase, turn) {
-            (Phase::RollOff { .. }, _) => "Hold Throw to shake the die, let go to throw.".into(),
-            (Phase::Build { .. }, _) => "Pick a tile, then an empty square on the grid.".into(),
+            (Phase::RollOff { .. }, _) => Msg::new("morpyam-hint-roll-off").into(),
+            (Phase::Build { .. }, _) => Msg::new("morpyam-hint-build").into(),
             (_, Some(turn)) if matches!(turn.result, RollResult::CallSucceeded(_)) => {
-                "Your call came true: cover the APPEL square.".into()
+                Msg::new("morpyam-hint-call-came-true").into()
             }
             (_, Some(turn)) => {
                 let mut h = Vec::new();
                 if !m.game.placeable_squares().is_empty() {
-                    h.push("Place on a lit square (click, or arrows + Enter).");
+                    h.push(Msg::new("morpyam-hint-place"));
                 }
                 if turn.rolls > 0 && t.can_roll() {
-                    h.push("Click dice to keep them.");
+                    h.push(Msg::new("morpyam-hint-keep"));
                 }
                 if t.can_roll() {
-                    h.push("Hold Throw, flick to aim, let go.");
+                    h.push(Msg::new("morpyam-hint-throw"));
                 }
-                h.join(" ")
+                h.into_iter()
+                    .reduce(|a, b| Msg::new("morpyam-hint-join").with("a", a).with("b", b))
+                    .map_or_else(Words::default, Words::from)
             }
-            _ => String::new(),
+            _ => Words::default(),
         }
     };
-    write_panel(&mut panel, PanelText { title, status, detail: dice_line, hint });
+    write_panel(&mut panel, PanelText { title: title.into(), status, detail: dice_line, hint });
     let values = turn.map_or(shown.values, |t| t.dice);
     for (face, mut x) in &mut texts.p0() {
-        set(&mut x, values[face.0].to_string());
+        // A die's value is a number, the same in every language.
+        x.set_if_neq(values[face.0].to_string().into());
     }
     for (tag, mut x, mut color) in &mut texts.p1() {
         let kept = choice.keep[tag.0];
-        set(&mut x, if kept { "KEPT".into() } else { "throw".into() });
+        x.set_if_neq(Msg::new(if kept { "morpyam-die-kept" } else { "morpyam-die-throw" }).into());
         let c = if kept { palette::BRASS_LIGHT } else { palette::TEXT_DIM };
         if color.0 != c {
             color.0 = c;
@@ -283,27 +298,21 @@ fn refresh_turn_panel(
     }
     // The throw button says how many dice it throws.
     let n = controls::rethrow(&m, &choice).iter().filter(|b| **b).count();
-    let label = if n == 0 {
-        "Keep fewer to throw".to_string()
-    } else if n == 1 {
-        "Throw 1 die".into()
-    } else {
-        format!("Throw {n} dice")
-    };
-    let call = controls::chosen_call(&m, &choice).map_or("No call".to_string(), |f| f.to_string());
+    let label: Words = Msg::new("morpyam-button-throw").with("n", n).into();
+    let call = controls::chosen_call(&m, &choice).map_or_else(|| Msg::new("morpyam-call-none"), figure_name);
     let tiles = controls::tile_choices(&m);
-    let tile = tiles.get(choice.tile).map_or(String::new(), |f| {
+    let tile = tiles.get(choice.tile).map_or_else(Words::default, |f| {
         let held = seat.map_or(0, |s| t.hands[s].iter().filter(|h| *h == f).count());
-        format!("{f} · {held}")
+        Msg::new("morpyam-tile-held").with("figure", figure_name(*f)).with("held", held).into()
     });
     for mut x in &mut texts.p3() {
-        set(&mut x, label.clone());
+        x.set_if_neq(label.clone());
     }
     let mut values = texts.p2();
     for (control, kids) in &cyclers {
         match control {
-            Control::Call => widget::set_cycler_value(kids, &children, &mut values, &call),
-            Control::Tile => widget::set_cycler_value(kids, &children, &mut values, &tile),
+            Control::Call => widget::set_cycler_value(kids, &children, &mut values, call.clone()),
+            Control::Tile => widget::set_cycler_value(kids, &children, &mut values, tile.clone()),
             _ => {}
         }
     }

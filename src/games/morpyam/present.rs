@@ -5,11 +5,13 @@
 use super::MorpyamMatch;
 use super::board::{self, BoardAssets, LineGlow, SquareTile};
 use super::controls::Choice;
+use super::view::figure_name;
 use crate::assets::Sfx;
 use crate::dice::sim::{Gesture, top_face};
 use crate::dice::view::{self, DicePlayback, Die, DieGlide, TRAY_VIEW};
 use crate::games::phase::{TableSystems, TurnPhase};
 use crate::games::present::{Present, PresenterSystems, TableSpeed, Voice};
+use crate::i18n::{Msg, and_list};
 use crate::table::camera::CameraGoal;
 use crate::theme::palette;
 use bevy::ecs::system::SystemParam;
@@ -117,6 +119,8 @@ fn show_one(
 ) {
     let calm = stage.voice.calm();
     let name = |seat: usize| MorpyamMatch::name(seat);
+    // A line naming a seat: most of what the table says.
+    let line = |id: &'static str, seat: usize| Msg::new(id).with("name", name(seat));
     let mut throw = |stage: &mut Stage, thrown: &[(usize, u8)], gesture: Gesture| {
         *throws += 1;
         stage.playback.speed = if calm { 4.0 } else { 1.0 } * speed.0;
@@ -132,27 +136,27 @@ fn show_one(
         Event::RollOffDie { seat, value } => {
             stage.gather(|i| i != 0, 0.3);
             stage.shown.values = [value, 0, 0, 0, 0];
-            stage.voice.note(format!("{} throws a {value} for first player", name(seat)));
+            stage.voice.note(line("morpyam-log-roll-off-die", seat).with("value", value));
             throw(stage, &[(0, value)], gesture);
         }
         Event::RollOffTie { seats } => {
-            let names: Vec<_> = seats.iter().map(|s| name(*s)).collect();
-            stage.voice.say(format!("A tie: {} throw again", names.join(" and ")), 1.6);
+            let names = and_list(seats.iter().map(|s| name(*s)).collect());
+            stage.voice.say(Msg::new("morpyam-roll-off-tie").with("names", names), 1.6);
             stage.voice.pause(1.2);
         }
         Event::FirstPlayer { seat } => {
-            stage.voice.say(format!("{} plays first", name(seat)), 1.8);
+            stage.voice.say(line("morpyam-first-player", seat), 1.8);
             stage.voice.play(Sfx::TurnChime);
             stage.voice.pause(1.3);
         }
         Event::TilePlaced { seat, figure, square, auto } => {
             board::set_square_figure(&mut stage.tiles, assets, square, figure);
             stage.voice.play(Sfx::TokenPlace);
-            stage.voice.note(format!("{} lays {figure}", name(seat)));
+            stage.voice.note(line("morpyam-log-tile-laid", seat).with("figure", figure_name(figure)));
             stage.voice.pause(if auto { 0.05 } else { 0.35 });
         }
         Event::GridBuilt => {
-            stage.voice.say("The grid is complete: play begins".into(), 2.0);
+            stage.voice.say(Msg::new("morpyam-grid-built"), 2.0);
             stage.voice.pause(1.4);
         }
         Event::TurnStarted { seat, extra } => {
@@ -160,16 +164,17 @@ fn show_one(
             *stage.shown = ShownDice::default();
             stage.gather(|_| true, 0.45);
             *stage.camera = OVERVIEW;
-            let line =
-                if extra { format!("{} plays again", name(seat)) } else { format!("{}'s turn", name(seat)) };
-            stage.voice.say(line, 1.4);
+            stage.voice.say(line(if extra { "morpyam-plays-again" } else { "morpyam-turn" }, seat), 1.4);
             if m.is_human(seat) {
                 stage.voice.play(Sfx::TurnChime);
             }
             stage.voice.pause(0.6);
         }
         Event::CallMade { seat, figure, roll } => {
-            stage.voice.say(format!("{} calls {figure} for roll {roll}", name(seat)), 1.8);
+            stage.voice.say(
+                line("morpyam-call-made", seat).with("figure", figure_name(figure)).with("roll", roll),
+                1.8,
+            );
             stage.voice.play(Sfx::UiConfirm);
             stage.voice.pause(1.0);
         }
@@ -180,21 +185,21 @@ fn show_one(
             let list: Vec<(usize, u8)> = (0..5).filter(|i| thrown[*i]).map(|i| (i, values[i])).collect();
             stage.shown.values = values;
             let faces: Vec<String> = values.iter().map(|v| v.to_string()).collect();
-            stage.voice.note(format!(
-                "{} throws {} (roll {roll}): {}",
-                name(seat),
-                dice_count(list.len()),
-                faces.join(" ")
-            ));
+            stage.voice.note(
+                line("morpyam-log-dice-rolled", seat)
+                    .with("n", list.len())
+                    .with("roll", roll)
+                    .with("faces", faces.join(" ")),
+            );
             throw(stage, &list, gesture);
         }
         Event::CallSucceeded { seat, figure } => {
-            stage.voice.say(format!("{figure} as called! {} covers the APPEL square", name(seat)), 2.0);
+            stage.voice.say(line("morpyam-call-came-true", seat).with("figure", figure_name(figure)), 2.0);
             stage.voice.play(Sfx::Mill);
             stage.voice.pause(1.2);
         }
         Event::CallFailed { seat, figure, .. } => {
-            stage.voice.say(format!("No {figure}: {}'s call failed", name(seat)), 1.8);
+            stage.voice.say(line("morpyam-call-failed", seat).with("figure", figure_name(figure)), 1.8);
             stage.voice.play(Sfx::Error);
             stage.voice.pause(1.1);
         }
@@ -208,49 +213,45 @@ fn show_one(
                 Some((board::supply_top(seat), duration, !calm)),
             );
             stage.voice.play(Sfx::TokenLift);
-            stage.voice.note(format!("{} covers {figure}", name(seat)));
+            stage.voice.note(line("morpyam-log-token-placed", seat).with("figure", figure_name(figure)));
             stage.voice.pause(0.25);
         }
         Event::ExtraTurn { seat } => {
-            stage.voice.say(format!("MORPYAM! {} plays again", name(seat)), 2.0);
+            stage.voice.say(line("morpyam-extra-turn", seat), 2.0);
             stage.voice.play(Sfx::Mill);
             stage.voice.pause(1.2);
         }
         Event::Ko { seat, squares } => {
             stage.lines.0.push((squares, palette::SEATS[seat % 4]));
-            stage.voice.say(format!("KO! Five in a line for {}", name(seat)), 2.6);
+            stage.voice.say(line("morpyam-ko", seat), 2.6);
             stage.voice.play(Sfx::Ko);
             stage.voice.pause(2.0);
         }
         Event::KoDaversa { seat } => {
-            stage.voice.say(format!("KO R. D'Aversa! Two MORPYAMs in one turn for {}", name(seat)), 2.6);
+            stage.voice.say(line("morpyam-ko-daversa", seat), 2.6);
             stage.voice.play(Sfx::Ko);
             stage.voice.pause(2.0);
         }
         Event::TurnPassed { seat, reason } => {
-            let why = match reason {
-                PassReason::Stopped => "stops and places nothing",
-                PassReason::NoFigure => "places nothing: no figure on a free square",
-                PassReason::FailedCall => "places nothing after a failed call",
-                PassReason::Resigned => "has resigned",
+            let id = match reason {
+                PassReason::Stopped => "morpyam-passed-stopped",
+                PassReason::NoFigure => "morpyam-passed-no-figure",
+                PassReason::FailedCall => "morpyam-passed-failed-call",
+                PassReason::Resigned => "morpyam-passed-resigned",
             };
-            stage.voice.say(format!("{} {why}", name(seat)), 1.5);
+            stage.voice.say(line(id, seat), 1.5);
             stage.voice.pause(0.7);
         }
         Event::Resigned { seat } => {
-            stage.voice.say(format!("{} resigns", name(seat)), 1.8);
+            stage.voice.say(line("morpyam-resigns", seat), 1.8);
             stage.voice.pause(1.0);
         }
         Event::SafetyValve { idle_turns } => {
-            stage.voice.say(format!("{idle_turns} turns in a row without a token: the game ends"), 2.4);
+            stage.voice.say(Msg::new("morpyam-idle-end").with("n", idle_turns), 2.4);
             stage.voice.pause(1.5);
         }
         Event::GameOver { .. } => {}
     }
-}
-
-fn dice_count(n: usize) -> String {
-    if n == 1 { "1 die".into() } else { format!("{n} dice") }
 }
 
 /// The match is over: its scoring lines light up on the grid.

@@ -4,8 +4,10 @@
 
 use super::MorrisMatch;
 use super::controls::Pick;
+use super::view::join;
 use crate::games::hud::{ControlsBox, PanelText, write_panel};
 use crate::games::phase::TurnPhase;
+use crate::i18n::{Arg, Msg, Words};
 use crate::screens::state::Screen;
 use bevy::prelude::*;
 use parlour_rules::game::Game;
@@ -25,31 +27,31 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The draw rules that are close to ending the match, in words.
-pub fn draw_counters(game: &Morris) -> Vec<String> {
+pub fn draw_counters(game: &Morris) -> Vec<Msg> {
     let c = game.config();
     let mut out = Vec::new();
     if let Some(r) = c.repetition {
         let seen = game.repetitions();
         if seen >= 2 && seen < r as usize {
-            out.push(format!("Position repeated {seen} of {r} times"));
+            out.push(Msg::new("morris-counter-repetition").with("n", seen).with("limit", r));
         }
     }
     if let Some(k) = c.no_removal_moves {
         let moves = game.moves_without_removal();
         if moves * 10 >= 2 * k * 7 {
-            out.push(format!("{moves} of {} moves without a removal", 2 * k));
+            out.push(Msg::new("morris-counter-no-removal").with("n", moves).with("limit", 2 * k));
         }
     }
     if let Some(k) = c.endgame_moves {
         let moves = game.endgame_moves_without_removal();
         if moves > 0 {
-            out.push(format!("Both flying: {moves} of {} moves", 2 * k));
+            out.push(Msg::new("morris-counter-endgame").with("n", moves).with("limit", 2 * k));
         }
     }
     if let Some(cap) = c.turn_cap
         && game.turns() * 10 >= cap * 8
     {
-        out.push(format!("Turn {} of {cap}", game.turns()));
+        out.push(Msg::new("morris-counter-turns").with("n", game.turns()).with("limit", cap));
     }
     out
 }
@@ -58,48 +60,36 @@ fn refresh(m: Res<MorrisMatch>, phase: Res<State<TurnPhase>>, pick: Res<Pick>, m
     let phase = *phase.get();
     let game = &m.game;
     let seat = game.to_act();
-    let name = seat.map(MorrisMatch::name).unwrap_or("");
     let human = m.human_to_act().is_some();
+    let name: Arg = seat.map_or_else(|| "".into(), |s| MorrisMatch::name(s).into());
     let title = match (game.outcome(), phase) {
-        (Some(_), _) | (_, TurnPhase::Over) => "The match is over".to_string(),
-        (_, TurnPhase::BotThinking) => format!("{name} is thinking…"),
+        (Some(_), _) | (_, TurnPhase::Over) => Msg::new("morris-turn-over"),
+        (_, TurnPhase::BotThinking) => Msg::new("morris-turn-thinking").with("name", name),
         _ if human && m.seats.iter().filter(|k| !k.is_computer()).count() == 1 => {
-            format!("{name} · your turn")
+            Msg::new("morris-turn-yours").with("name", name)
         }
-        _ => format!("{name} to play"),
+        _ => Msg::new("morris-turn-to-play").with("name", name),
     };
     let status = match (game.phase(), seat) {
-        (Phase::Place, Some(s)) => {
-            let n = game.in_hand(s);
-            format!("Placing: {n} {} left to place", if n == 1 { "man" } else { "men" })
+        (Phase::Place, Some(s)) => Msg::new("morris-status-place").with("n", game.in_hand(s)).into(),
+        (Phase::Slide, _) => Msg::new("morris-status-slide").into(),
+        (Phase::Fly, _) => Msg::new("morris-status-fly").into(),
+        (Phase::Remove { left }, Some(s)) => {
+            Msg::new("morris-status-remove").with("n", left).with("opponent", MorrisMatch::name(1 - s)).into()
         }
-        (Phase::Slide, _) => "Moving: slide a man along a line".to_string(),
-        (Phase::Fly, _) => "Flying: move a man to any empty point".to_string(),
-        (Phase::Remove { left }, Some(s)) if left > 1 => {
-            format!("Removal: take {left} of {}'s men", MorrisMatch::name(1 - s))
-        }
-        (Phase::Remove { .. }, Some(s)) => {
-            format!("Removal: take one of {}'s men", MorrisMatch::name(1 - s))
-        }
-        _ => String::new(),
+        _ => Words::default(),
     };
-    let detail = draw_counters(game).join(" · ");
+    let detail = draw_counters(game).into_iter().reduce(join).map_or_else(Words::default, Words::from);
     let hint = if !human || phase != TurnPhase::Deciding {
-        String::new()
+        Words::default()
     } else {
         match game.phase() {
-            Phase::Place => "Click a lit point, or walk the lines with the arrows and press Enter.".into(),
-            Phase::Remove { .. } => {
-                "Take one of the lit men (men in a mill only when all are in mills).".into()
-            }
-            Phase::Slide | Phase::Fly if pick.from.is_some() => {
-                "Put it on a lit point; Esc puts it back.".into()
-            }
-            Phase::Slide | Phase::Fly => {
-                "Pick up a lit man (click or Enter), then choose where it goes; or drag it.".into()
-            }
-            Phase::Over => String::new(),
+            Phase::Place => Msg::new("morris-hint-place").into(),
+            Phase::Remove { .. } => Msg::new("morris-hint-remove").into(),
+            Phase::Slide | Phase::Fly if pick.from.is_some() => Msg::new("morris-hint-put-down").into(),
+            Phase::Slide | Phase::Fly => Msg::new("morris-hint-pick-up").into(),
+            Phase::Over => Words::default(),
         }
     };
-    write_panel(&mut panel, PanelText { title, status, detail, hint });
+    write_panel(&mut panel, PanelText { title: title.into(), status, detail, hint });
 }

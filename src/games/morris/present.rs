@@ -7,6 +7,7 @@ use super::board::{self, Layout, Man, MillMark, MorrisAssets, Place};
 use crate::assets::Sfx;
 use crate::games::phase::{TableSystems, TurnPhase};
 use crate::games::present::{Present, PresenterSystems, Voice};
+use crate::i18n::{Arg, Msg};
 use crate::table::pieces::Flight;
 use bevy::prelude::*;
 use parlour_rules::game::Game;
@@ -34,6 +35,7 @@ fn show(
     mut voice: Voice,
 ) {
     for Present { event, .. } in events.read().cloned() {
+        // A point by its coordinate ("d7"), the same in every language.
         let name = |p: u8| m.game.name(p).to_string();
         let side = |s: usize| MorrisMatch::name(s);
         let calm = voice.calm();
@@ -64,7 +66,7 @@ fn show(
                     Flight::arc(Vec3::ZERO, to, 1.1, if calm { 0.3 } else { 0.6 }).bouncing(!calm),
                 );
                 voice.play(Sfx::TokenLift);
-                voice.note(format!("{} places a man on {}", side(seat), name(at)));
+                voice.note(Msg::new("morris-log-placed").with("name", side(seat)).with("point", name(at)));
                 voice.pause(0.2);
             }
             Event::Moved { seat, from, to, flying } => {
@@ -77,24 +79,30 @@ fn show(
                 };
                 send(&mut commands, seat, Place::On(from), Place::On(to), flight);
                 voice.play(if flying { Sfx::TokenLift } else { Sfx::Slide });
-                let how = if flying { "flies" } else { "moves" };
-                voice.note(format!("{} {how} {} to {}", side(seat), name(from), name(to)));
+                voice.note(
+                    Msg::new("morris-log-moved")
+                        .with("name", side(seat))
+                        .with("flying", if flying { "yes" } else { "no" })
+                        .with("from", name(from))
+                        .with("to", name(to)),
+                );
                 voice.pause(0.2);
             }
             Event::MillFormed { seat, mills, removals } => {
                 board::spawn_mill_marks(&mut commands, &assets, &layout, &mills);
                 let line = match (mills.len(), removals) {
-                    (_, 0) => format!("Mill! {} has no man on the board to take", side(1 - seat)),
-                    (1, _) => format!("Mill! {} takes a man", side(seat)),
-                    (_, 1) => format!("Double mill! {} takes a man", side(seat)),
-                    (_, n) => format!("Double mill! {} takes {n} men", side(seat)),
+                    (_, 0) => Msg::new("morris-banner-mill-nothing").with("name", side(1 - seat)),
+                    (1, _) => Msg::new("morris-banner-mill").with("name", side(seat)),
+                    (_, n) => Msg::new("morris-banner-double-mill").with("name", side(seat)).with("n", n),
                 };
-                let points: Vec<String> = mills
+                // Each mill by its points' coordinates ("a1-a4-a7"), then "… and …".
+                let points = mills
                     .iter()
-                    .map(|mill| mill.iter().map(|p| name(*p)).collect::<Vec<_>>().join("-"))
-                    .collect();
+                    .map(|mill| Arg::from(mill.iter().map(|p| name(*p)).collect::<Vec<_>>().join("-")))
+                    .reduce(|a, b| Msg::new("morris-log-mills-and").with("a", a).with("b", b).into())
+                    .unwrap_or_else(|| "".into());
                 voice.say(line, 2.0);
-                voice.note(format!("{} closes {}", side(seat), points.join(" and ")));
+                voice.note(Msg::new("morris-log-closes").with("name", side(seat)).with("mills", points));
                 voice.play(Sfx::Mill);
                 voice.pause(0.9);
             }
@@ -112,12 +120,19 @@ fn show(
                         .landing(Some(Sfx::Capture)),
                 );
                 voice.play(Sfx::TokenLift);
-                voice.note(format!("{} takes {}'s man from {}", side(seat), side(victim), name(at)));
+                voice.note(
+                    Msg::new("morris-log-removed")
+                        .with("name", side(seat))
+                        .with("victim", side(victim))
+                        .with("point", name(at)),
+                );
                 voice.pause(0.3);
             }
             Event::FlyingStarts { seat } => {
                 voice.say(
-                    format!("{} is down to {} men: {} flies", side(seat), m.game.config().fly_at, side(seat)),
+                    Msg::new("morris-banner-flying")
+                        .with("name", side(seat))
+                        .with("n", m.game.config().fly_at),
                     2.2,
                 );
                 voice.play(Sfx::TurnChime);
@@ -133,7 +148,7 @@ fn show(
                 voice.pause(0.1);
             }
             Event::Resigned { seat } => {
-                voice.say(format!("{} resigns", side(seat)), 1.8);
+                voice.say(Msg::new("morris-banner-resigns").with("name", side(seat)), 1.8);
                 voice.pause(1.0);
             }
             Event::GameOver { .. } => {

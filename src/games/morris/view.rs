@@ -2,38 +2,47 @@
 
 use super::rules_text;
 use crate::games::view::GameView;
+use crate::i18n::{Msg, Words};
 use bevy::prelude::*;
 use parlour_rules::game::{Game, Seat};
 use parlour_rules::games::morris::{Action, Morris, Phase};
 
-/// The two sides: light men and dark men.
-pub const SIDE_NAMES: [&str; 2] = ["White", "Black"];
+/// The two sides' colours: light men and dark men.
 pub const SIDE_COLOURS: [Color; 2] = [Color::srgb(0.93, 0.89, 0.80), Color::srgb(0.16, 0.13, 0.12)];
 
 impl GameView for Morris {
     const NAME: &'static str = "Morris";
 
-    fn seat_name(seat: Seat) -> &'static str {
-        SIDE_NAMES[seat % 2]
+    /// Shorter than the menus' name: the variant's name says how many men.
+    fn title() -> Msg {
+        Msg::new("morris-title")
+    }
+
+    fn seat_name(seat: Seat) -> Msg {
+        match seat % 2 {
+            0 => Msg::new("morris-seat-white"),
+            _ => Msg::new("morris-seat-black"),
+        }
     }
 
     fn seat_colour(seat: Seat) -> Color {
         SIDE_COLOURS[seat % 2]
     }
 
-    fn seat_detail(&self, seat: Seat) -> String {
+    fn seat_detail(&self, seat: Seat) -> Msg {
         let (hand, board) = (self.in_hand(seat), self.on_board(seat));
         let taken = self.config().men - hand - board;
+        let on_board = Msg::new("morris-detail-on-board").with("n", board);
         let mut line = if hand > 0 {
-            format!("{hand} to place · {board} on the board")
+            join(Msg::new("morris-detail-to-place").with("n", hand), on_board)
         } else {
-            format!("{board} on the board")
+            on_board
         };
         if taken > 0 {
-            line.push_str(&format!(" · {taken} lost"));
+            line = join(line, Msg::new("morris-detail-lost").with("n", taken));
         }
         if self.outcome().is_none() && hand == 0 && self.is_flying(seat) {
-            line.push_str(" · flies");
+            line = join(line, Msg::new("morris-detail-flies"));
         }
         line
     }
@@ -58,11 +67,16 @@ impl GameView for Morris {
         (self.outcome().is_none() && seat < 2).then_some(Action::Resign { seat })
     }
 
-    fn rules_text(&self) -> Vec<(String, String)> {
+    fn rules_text(&self) -> Vec<(Msg, Msg)> {
         rules_text::rules(self.config())
     }
 
-    fn opening_line(&self) -> String {
-        format!("{} · White begins", self.variant_name())
+    fn opening_line(&self, variant: Words) -> Msg {
+        Msg::new("morris-opening").with("variant", variant)
     }
+}
+
+/// Two whole phrases one after the other ("3 to place · 5 on the board").
+pub fn join(a: Msg, b: Msg) -> Msg {
+    Msg::new("morris-detail-join").with("a", a).with("b", b)
 }

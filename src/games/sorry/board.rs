@@ -11,6 +11,7 @@
 use super::view::COLOURS;
 use crate::games::phase::OnTable;
 use crate::table::glow::GlowMaterial;
+use crate::table::marks::{self, SeatMark};
 use crate::table::shapes;
 use bevy::prelude::*;
 use parlour_rules::games::sorry::{Board, Colour, PawnRef, Pos};
@@ -319,26 +320,11 @@ pub fn make_assets(
     };
     // A mark on every head, so the colours differ by shape too: Red a ring, Blue a square,
     // Yellow a triangle, Green a cross.
-    let cross = {
-        let mut a = Mesh::from(Cuboid::new(0.13, 0.03, 0.04));
-        a.merge(&Mesh::from(Cuboid::new(0.04, 0.03, 0.13))).ok();
-        a
-    };
     SorryAssets {
         pawn: meshes.add(shapes::lathe(&pawn_profile(), 28)),
-        marks: [
-            meshes.add(Torus::new(0.045, 0.068)),
-            meshes.add(Cuboid::new(0.085, 0.03, 0.085)),
-            meshes.add(Cone { radius: 0.07, height: 0.05 }.mesh().resolution(3)),
-            meshes.add(cross),
-        ],
+        marks: SeatMark::ALL.map(|m| meshes.add(m.mesh())),
         bodies: COLOURS.map(|c| materials.add(body(c))),
-        brass: materials.add(StandardMaterial {
-            base_color: Color::srgb(0.93, 0.82, 0.52),
-            metallic: 0.8,
-            perceptual_roughness: 0.3,
-            ..default()
-        }),
+        brass: materials.add(marks::brass()),
         square_glow: meshes.add(Plane3d::new(Vec3::Y, Vec2::splat(0.5 * CELL))),
         circle_glow: meshes.add(Plane3d::new(Vec3::Y, Vec2::splat(CIRCLE * CELL))),
         square: Glows::new(glows, false),
@@ -419,14 +405,7 @@ pub fn spawn_board(
 /// A pawn standing at `pos`.
 pub fn spawn_pawn(commands: &mut Commands, assets: &SorryAssets, layout: &Layout, pawn: PawnRef, pos: Pos) {
     let c = pawn.colour.index();
-    let mark = match pawn.colour {
-        Colour::Red => Transform::from_xyz(0.0, PAWN_TOP - 0.012, 0.0).with_scale(Vec3::new(1.0, 0.55, 1.0)),
-        Colour::Blue => Transform::from_xyz(0.0, PAWN_TOP + 0.004, 0.0)
-            .with_rotation(Quat::from_rotation_y(std::f32::consts::FRAC_PI_4)),
-        Colour::Yellow => Transform::from_xyz(0.0, PAWN_TOP + 0.012, 0.0),
-        Colour::Green => Transform::from_xyz(0.0, PAWN_TOP + 0.002, 0.0)
-            .with_rotation(Quat::from_rotation_y(std::f32::consts::FRAC_PI_4)),
-    };
+    let mark = SeatMark::of(c).pose(PAWN_TOP);
     commands.spawn((
         Name::new("Pawn"),
         PawnPiece { pawn, pos },

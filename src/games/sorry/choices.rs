@@ -5,7 +5,8 @@
 //! on an opponent could bump it or swap with it) makes the turn panel ask which.
 
 use super::board::Spot;
-use super::view::COLOUR_NAMES;
+use super::view::colour_name;
+use crate::i18n::{Arg, Msg, Words};
 use bevy::prelude::*;
 use parlour_rules::game::Game;
 use parlour_rules::games::sorry::{Action, Card, Part, PawnRef, Phase, Pos, Sorry};
@@ -228,34 +229,42 @@ pub fn settle(pick: &mut Pick, outcome: Outcome) -> Chosen {
     }
 }
 
-fn colour_of(p: PawnRef) -> &'static str {
-    COLOUR_NAMES[p.colour.index()]
-}
-
 /// An outcome in words, for the panel's question.
-pub fn describe(game: &Sorry, outcome: &Outcome) -> String {
-    let victim = |a: &Action| {
-        landing(game, a, &[])
-            .and_then(|to| on_square(game, to))
-            .map(|v| format!(" and bump {}", colour_of(v)))
+pub fn describe(game: &Sorry, outcome: &Outcome) -> Words {
+    let victim =
+        |a: &Action| landing(game, a, &[]).and_then(|to| on_square(game, to)).map(|v| colour_name(v.colour));
+    // A move that lands on an opponent says whom it bumps.
+    let step = |plain: &'static str, bumping: &'static str, a: &Action, steps: u8| match victim(a) {
+        Some(v) => Msg::new(bumping).with("steps", steps).with("name", v),
+        None => Msg::new(plain).with("steps", steps),
     };
-    match outcome {
+    let msg = match outcome {
         Outcome::Split(part) => {
-            format!("Move {} now, the other {} with another pawn", part.steps, 7 - part.steps)
+            Msg::new("sorry-ask-split-part").with("now", part.steps).with("rest", 7 - part.steps)
         }
         Outcome::Play(a) => match a {
-            Action::Start { .. } => "Start a pawn".into(),
-            Action::Forward { steps, .. } => format!("Move {steps} forward{}", victim(a).unwrap_or_default()),
+            Action::Start { .. } => Msg::new("sorry-ask-start"),
+            Action::Forward { steps, .. } => step("sorry-ask-forward", "sorry-ask-forward-bump", a, *steps),
             Action::Backward { steps, .. } => {
-                format!("Move {steps} backward{}", victim(a).unwrap_or_default())
+                step("sorry-ask-backward", "sorry-ask-backward-bump", a, *steps)
             }
-            Action::Swap { target, .. } => format!("Swap places with {}", colour_of(*target)),
-            Action::Sorry { target, .. } => format!("SORRY! Bump {}", colour_of(*target)),
+            Action::Swap { target, .. } => {
+                Msg::new("sorry-ask-swap").with("name", colour_name(target.colour))
+            }
+            Action::Sorry { target, .. } => {
+                Msg::new("sorry-ask-sorry").with("name", colour_name(target.colour))
+            }
             Action::Split { parts } => {
-                let steps: Vec<String> = parts.iter().map(|p| p.steps.to_string()).collect();
-                format!("Split the 7: {}", steps.join(" + "))
+                // "3 + 4": the steps of each pawn, as numbers.
+                let mut steps = parts.iter().map(|p| Arg::from(p.steps));
+                let first = steps.next().unwrap_or(Arg::Num(0.0));
+                let sum = steps
+                    .fold(first, |a, b| Arg::Msg(Msg::new("sorry-steps-plus").with("a", a).with("b", b)));
+                Msg::new("sorry-ask-split").with("steps", sum)
             }
-            other => format!("{other:?}"),
+            // No other action is a move on the board.
+            other => return format!("{other:?}").into(),
         },
-    }
+    };
+    msg.into()
 }

@@ -8,10 +8,11 @@ use super::cards::{CardAssets, atlas_rect};
 use super::choices::{self, Pick};
 use super::controls::{Control, HandShown, hand_open, humans};
 use super::present::card_words;
-use super::view::COLOURS;
+use super::view::{COLOURS, card_label};
 use crate::assets::Fonts;
 use crate::games::hud::{ControlsBox, PanelText, write_panel};
 use crate::games::phase::TurnPhase;
+use crate::i18n::{Msg, Words};
 use crate::screens::state::Screen;
 use crate::theme::interaction::{FocusLayer, Focusable};
 use crate::theme::palette;
@@ -32,9 +33,9 @@ struct HandOver;
 #[derive(Debug, Clone, PartialEq, Default)]
 struct PanelKey {
     deciding: bool,
-    draw: Option<&'static str>,
-    forfeit: Option<String>,
-    questions: Vec<String>,
+    draw: Option<Msg>,
+    forfeit: Option<Msg>,
+    questions: Vec<Words>,
     /// The hand as shown (faces or backs), and the chosen card.
     hand: Vec<Option<Card>>,
     /// The cards of the hand that can move (they take the focus first).
@@ -89,8 +90,8 @@ fn panel_key(m: &SorryMatch, phase: TurnPhase, pick: &Pick, shown: &HandShown) -
     key.playable = choices::playable_cards(&m.game);
     let legal = m.game.legal_actions();
     key.draw = match m.game.phase() {
-        Phase::StartDraw { .. } => Some("Draw for first player"),
-        Phase::Draw { .. } => Some("Draw a card"),
+        Phase::StartDraw { .. } => Some(Msg::new("sorry-button-draw-first")),
+        Phase::Draw { .. } => Some(Msg::new("sorry-button-draw")),
         _ => None,
     };
     if legal.contains(&Action::Forfeit)
@@ -98,9 +99,9 @@ fn panel_key(m: &SorryMatch, phase: TurnPhase, pick: &Pick, shown: &HandShown) -
     {
         let only_swaps = legal.iter().any(|a| matches!(a, Action::Swap { .. }));
         key.forfeit = Some(if only_swaps {
-            "Decline the swap".to_string()
+            Msg::new("sorry-button-decline")
         } else {
-            format!("Forfeit the {}", card.label())
+            Msg::new("sorry-button-forfeit").with("card", card_label(card))
         });
     }
     key.questions = pick.asking.iter().map(|o| choices::describe(&m.game, o)).collect();
@@ -130,7 +131,7 @@ fn rebuild_controls(
     for entity in &boxes {
         commands.entity(entity).despawn_children();
         commands.entity(entity).with_children(|c| {
-            if let Some(label) = key.draw {
+            if let Some(label) = key.draw.clone() {
                 c.spawn((widget::button(f, label, 200, FocusLayer::SCREEN), Control::Draw));
             }
             for (i, q) in key.questions.iter().enumerate() {
@@ -197,57 +198,61 @@ fn refresh(
     let game = &m.game;
     let modern = game.config().modern_cards;
     let seat = game.to_act();
-    let name = seat.map(SorryMatch::name).unwrap_or("");
+    let name = seat.map_or_else(Words::default, |s| SorryMatch::name(s).into());
+    let named = |id: &'static str| -> Words { Msg::new(id).with("name", name.clone()).into() };
     let human = m.human_to_act().is_some();
     let deciding = human && phase == TurnPhase::Deciding;
-    let title = match (game.outcome(), phase) {
-        (Some(_), _) | (_, TurnPhase::Over) => "The match is over".to_string(),
-        (_, TurnPhase::BotThinking) => format!("{name} is thinking…"),
-        _ if matches!(game.phase(), Phase::StartDraw { .. }) => format!("Who starts? {name} draws"),
-        _ if human && humans(&m) == 1 => format!("{name} · your turn"),
-        _ => format!("{name} to play"),
+    let title: Words = match (game.outcome(), phase) {
+        (Some(_), _) | (_, TurnPhase::Over) => Msg::new("sorry-title-over").into(),
+        (_, TurnPhase::BotThinking) => named("sorry-title-thinking"),
+        _ if matches!(game.phase(), Phase::StartDraw { .. }) => named("sorry-title-start-draw"),
+        _ if human && humans(&m) == 1 => named("sorry-title-your-turn"),
+        _ => named("sorry-title-to-play"),
     };
-    let status = match game.phase() {
-        Phase::StartDraw { .. } => "The highest card plays first (SORRY! counts 0)".to_string(),
+    let card_use = |id: &'static str, card: Card| -> Words {
+        Msg::new(id).with("card", card_label(card)).with("use", card_words(card, modern)).into()
+    };
+    let status: Words = match game.phase() {
+        Phase::StartDraw { .. } => Msg::new("sorry-status-start-draw").into(),
         Phase::Draw { .. } => match game.draw_pile().len() {
-            0 => "The discards will be shuffled into a new pile".to_string(),
-            1 => "1 card in the draw pile".to_string(),
-            n => format!("{n} cards in the draw pile"),
+            0 => Msg::new("sorry-status-reshuffle").into(),
+            n => Msg::new("sorry-status-pile").with("n", n).into(),
         },
-        Phase::Move { card, .. } => format!("{}: {}", card.label(), card_words(card, modern)),
+        Phase::Move { card, .. } => card_use("sorry-status-card", card),
         Phase::Play { .. } => match pick.card {
-            Some(card) => format!("Playing {}: {}", card.label(), card_words(card, modern)),
-            None if !hand_open(&m, &shown) && human => "Hand hidden until it is passed".to_string(),
-            None => "Choose a card from your hand".to_string(),
+            Some(card) => card_use("sorry-status-playing", card),
+            None if !hand_open(&m, &shown) && human => Msg::new("sorry-status-hand-hidden").into(),
+            None => Msg::new("sorry-status-choose-card").into(),
         },
-        Phase::Over => String::new(),
+        Phase::Over => Words::default(),
     };
-    let detail = if pick.parts.is_empty() {
-        String::new()
+    let detail: Words = if pick.parts.is_empty() {
+        Words::default()
     } else {
         let done: u8 = pick.parts.iter().map(|p| p.steps).sum();
-        format!("Split 7: {done} moved, {} to go with another pawn", 7 - done)
+        Msg::new("sorry-split-progress").with("done", done).with("rest", 7 - done).into()
     };
     let hint = if !deciding {
-        String::new()
+        None
     } else if !pick.asking.is_empty() {
-        "That square means two moves: choose one above (Esc goes back).".to_string()
+        Some("sorry-hint-ask")
     } else {
         match game.phase() {
-            Phase::StartDraw { .. } | Phase::Draw { .. } => "Press Draw (Enter).".to_string(),
-            Phase::Play { .. } if !hand_open(&m, &shown) => String::new(),
+            Phase::StartDraw { .. } | Phase::Draw { .. } => Some("sorry-hint-draw"),
+            Phase::Play { .. } if !hand_open(&m, &shown) => None,
             Phase::Play { .. } if pick.card.is_none() => {
                 if choices::playable_cards(game).is_empty() {
-                    "No card can move: choose one to discard.".to_string()
+                    Some("sorry-hint-discard")
                 } else {
-                    "Pick a card, then a lit pawn and where it goes.".to_string()
+                    Some("sorry-hint-pick-card")
                 }
             }
-            _ if pick.pawn.is_some() => "Choose a lit square; Esc puts the pawn back.".to_string(),
-            _ if choices::Choices::of(game, &pick).sources.is_empty() => "No move is possible.".to_string(),
-            _ => "Pick a lit pawn (click, or arrows + Enter), then where it goes; or drag it.".to_string(),
+            _ if pick.pawn.is_some() => Some("sorry-hint-target"),
+            _ if choices::Choices::of(game, &pick).sources.is_empty() => Some("sorry-hint-no-move"),
+            _ => Some("sorry-hint-pick-pawn"),
         }
     };
+    let hint = hint.map_or_else(Words::default, |id| Msg::new(id).into());
     write_panel(&mut panel, PanelText { title, status, detail, hint });
 }
 
@@ -306,15 +311,24 @@ fn hand_over(
                     },
                     BackgroundColor(COLOURS[seat % 4]),
                 ));
-                p.spawn(widget::heading(f, format!("{name}'s turn"), 40.0));
+                p.spawn(widget::heading(
+                    f,
+                    Msg::new("sorry-handover-title").with("name", name.clone()),
+                    40.0,
+                ));
                 p.spawn(widget::text(
                     f,
-                    format!("Pass the controls to {name}, then press to show {name}'s hand."),
+                    Msg::new("sorry-handover-text").with("name", name.clone()),
                     17.0,
                     palette::TEXT,
                 ));
                 p.spawn((
-                    widget::button(f, format!("Show {name}'s hand"), 0, FocusLayer::MENU),
+                    widget::button(
+                        f,
+                        Msg::new("sorry-handover-show").with("name", name),
+                        0,
+                        FocusLayer::MENU,
+                    ),
                     Control::Reveal,
                 ));
             });

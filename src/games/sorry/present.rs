@@ -7,15 +7,16 @@
 use super::SorryMatch;
 use super::board::{Layout, PAWN_SCALE, PawnPiece};
 use super::cards::{self, CardAssets, JoinsDiscard, JoinsDraw, Piles, StartCard};
-use super::view::COLOUR_NAMES;
+use super::view::{COLOUR_NAMES, a_card, card_label, colour_name};
 use crate::assets::Sfx;
 use crate::games::phase::TableSystems;
 use crate::games::present::{Present, PresenterSystems, Voice};
+use crate::i18n::{Msg, and_list};
 use crate::table::camera::CameraGoal;
 use crate::table::motion::Animating;
 use crate::table::pieces::{Leg, Path};
 use bevy::prelude::*;
-use parlour_rules::games::sorry::{Card, Colour, Event, Mode, PawnRef, Pos, Sorry};
+use parlour_rules::games::sorry::{Card, Event, Mode, PawnRef, Pos, Sorry};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<InPlay>();
@@ -40,42 +41,37 @@ pub const START_CARD: f32 = 0.8;
 pub struct InPlay(pub Option<(usize, Card)>);
 
 /// The card's use in a few words, for the banner and the turn panel.
-pub fn card_words(card: Card, modern: bool) -> &'static str {
-    match (card, modern) {
-        (Card::One, _) => "start a pawn, or move 1",
-        (Card::Two, false) => "start a pawn, or move 2; then draw again",
-        (Card::Two, true) => "start a pawn, or move 2",
-        (Card::Three, _) => "move 3",
-        (Card::Four, _) => "move 4 backward",
-        (Card::Five, _) => "move 5",
-        (Card::Seven, _) => "move 7, or split it between two pawns",
-        (Card::Eight, _) => "move 8",
-        (Card::Ten, _) => "move 10, or 1 backward",
-        (Card::Eleven, _) => "move 11, or swap with an opponent",
-        (Card::Twelve, _) => "move 12",
-        (Card::Sorry, false) => "bump an opponent with a pawn from START",
-        (Card::Sorry, true) => "bump an opponent from START, or move 4",
-    }
-}
-
-/// "a 7", "an 11", "a SORRY!".
-pub fn a_card(card: Card) -> String {
-    let article = if matches!(card, Card::Eight | Card::Eleven) { "an" } else { "a" };
-    format!("{article} {}", card.label())
+pub fn card_words(card: Card, modern: bool) -> Msg {
+    Msg::new(match (card, modern) {
+        (Card::One, _) => "sorry-use-1",
+        (Card::Two, false) => "sorry-use-2",
+        (Card::Two, true) => "sorry-use-2-modern",
+        (Card::Three, _) => "sorry-use-3",
+        (Card::Four, _) => "sorry-use-4",
+        (Card::Five, _) => "sorry-use-5",
+        (Card::Seven, _) => "sorry-use-7",
+        (Card::Eight, _) => "sorry-use-8",
+        (Card::Ten, _) => "sorry-use-10",
+        (Card::Eleven, _) => "sorry-use-11",
+        (Card::Twelve, _) => "sorry-use-12",
+        (Card::Sorry, false) => "sorry-use-sorry",
+        (Card::Sorry, true) => "sorry-use-sorry-modern",
+    })
 }
 
 /// A place in words for the log: "square 23", "safety 2", "START", "HOME".
-pub fn place_name(pos: Pos) -> String {
+pub fn place_name(pos: Pos) -> Msg {
     match pos {
-        Pos::Start => "START".into(),
-        Pos::Track(t) => format!("square {t}"),
-        Pos::Safety(i) => format!("safety {}", i + 1),
-        Pos::Home => "HOME".into(),
+        Pos::Start => Msg::new("sorry-place-start"),
+        Pos::Track(t) => Msg::new("sorry-place-square").with("n", t),
+        Pos::Safety(i) => Msg::new("sorry-place-safety").with("n", i + 1),
+        Pos::Home => Msg::new("sorry-place-home"),
     }
 }
 
-fn colour_name(c: Colour) -> &'static str {
-    COLOUR_NAMES[c.index()]
+/// "Red draws a 7: move 7, or split it between two pawns" (or plays, in play for points).
+fn card_line(id: &'static str, name: Msg, card: Card, modern: bool) -> Msg {
+    Msg::new(id).with("name", name).with("card", a_card(card)).with("use", card_words(card, modern))
 }
 
 /// The pawn's transform at rest at `pos`.
@@ -148,7 +144,7 @@ fn show(
                 commands.entity(e).insert(Path::new(legs).after(delay));
             }
         };
-        let by = |seat: usize| COLOUR_NAMES[seat % 4];
+        let by = |seat: usize| Msg::new(COLOUR_NAMES[seat % 4]);
         match event {
             Event::StartDraw { seat, card } => {
                 let round = start_cards.iter().filter(|(_, s, _)| s.seat == seat).count();
@@ -163,17 +159,22 @@ fn show(
                 let e = cards::spawn_card(&mut commands, &assets, Some(card), from, path);
                 commands.entity(e).insert(StartCard { seat });
                 voice.play(Sfx::CardDraw);
-                let value = if card == Card::Sorry { " (counts 0)".to_string() } else { String::new() };
-                voice.note(format!("{} draws {}{value} for who starts", by(seat), a_card(card)));
+                let zero = if card == Card::Sorry { "yes" } else { "no" };
+                voice.note(
+                    Msg::new("sorry-log-start-draw")
+                        .with("name", by(seat))
+                        .with("card", a_card(card))
+                        .with("zero", zero),
+                );
                 voice.pause(0.15);
             }
             Event::StartTie { seats } => {
-                let names: Vec<&str> = seats.iter().map(|s| by(*s)).collect();
-                voice.say(format!("A tie! {} draw again", names.join(" and ")), 1.8);
+                let names = and_list(seats.iter().map(|s| by(*s)).collect());
+                voice.say(Msg::new("sorry-banner-tie").with("names", names), 1.8);
                 voice.pause(1.0);
             }
             Event::FirstPlayer { seat } => {
-                voice.say(format!("{} plays first", by(seat)), 2.0);
+                voice.say(Msg::new("sorry-banner-first").with("name", by(seat)), 2.0);
                 voice.play(Sfx::TurnChime);
                 voice.pause(1.3);
             }
@@ -193,7 +194,7 @@ fn show(
                     ));
                 }
                 if returning.is_empty() {
-                    voice.note("The discards are shuffled into a new draw pile".into());
+                    voice.note(Msg::new("sorry-log-reshuffled"));
                 }
                 voice.play(Sfx::CardDraw);
                 voice.pause(0.3);
@@ -219,7 +220,7 @@ fn show(
                 let e = cards::spawn_card(&mut commands, &assets, Some(card), from, path);
                 commands.entity(e).insert(JoinsDiscard(card));
                 voice.play(Sfx::CardDraw);
-                voice.say(format!("{} draws {}: {}", by(seat), a_card(card), card_words(card, modern)), 2.6);
+                voice.say(card_line("sorry-banner-draws", by(seat), card, modern), 2.6);
                 voice.pause(0.1);
             }
             Event::CardDrawn { .. } => {}
@@ -232,7 +233,7 @@ fn show(
                 let e = cards::spawn_card(&mut commands, &assets, Some(card), from, path);
                 commands.entity(e).insert(JoinsDiscard(card));
                 voice.play(Sfx::CardDraw);
-                voice.say(format!("{} plays {}: {}", by(seat), a_card(card), card_words(card, modern)), 2.6);
+                voice.say(card_line("sorry-banner-plays", by(seat), card, modern), 2.6);
                 voice.pause(0.1);
             }
             Event::Discarded { seat, card } => {
@@ -249,33 +250,27 @@ fn show(
                 commands.entity(e).insert(JoinsDiscard(card));
                 voice.play(Sfx::CardDraw);
                 if !resigned {
-                    voice.say(format!("{} cannot move: discards {}", by(seat), a_card(card)), 2.2);
+                    voice.say(
+                        Msg::new("sorry-banner-discards").with("name", by(seat)).with("card", a_card(card)),
+                        2.2,
+                    );
                 }
                 voice.pause(0.2);
             }
             Event::PawnMoved { pawn, from, to } => {
                 let legs = walk_legs(&layout, pawn, from, to, calm);
+                let moved = |id: &'static str| {
+                    Msg::new(id).with("pawn", colour_name(pawn.colour)).with("to", place_name(to))
+                };
                 let line = match (in_play.0, from) {
                     (Some((seat, card)), Pos::Start) => {
-                        format!(
-                            "{}'s {}: {} pawn out to {}",
-                            by(seat),
-                            card.label(),
-                            colour_name(pawn.colour),
-                            place_name(to)
-                        )
+                        moved("sorry-log-out").with("name", by(seat)).with("card", card_label(card))
                     }
-                    (Some((seat, card)), _) => format!(
-                        "{}'s {}: {} pawn {} → {}",
-                        by(seat),
-                        card.label(),
-                        colour_name(pawn.colour),
-                        place_name(from),
-                        place_name(to)
-                    ),
-                    (None, _) => {
-                        format!("{} pawn {} → {}", colour_name(pawn.colour), place_name(from), place_name(to))
-                    }
+                    (Some((seat, card)), _) => moved("sorry-log-moved-card")
+                        .with("name", by(seat))
+                        .with("card", card_label(card))
+                        .with("from", place_name(from)),
+                    (None, _) => moved("sorry-log-moved").with("from", place_name(from)),
                 };
                 voice.note(line);
                 if from == Pos::Start {
@@ -304,16 +299,19 @@ fn show(
                         slide_time * 0.5 + 0.4 * k as f32,
                     );
                 }
-                if bumped.is_empty() {
-                    voice.note(format!("{} slides to square {to}", colour_name(pawn.colour)));
-                } else {
-                    let names: Vec<&str> = bumped.iter().map(|v| colour_name(v.colour)).collect();
-                    let whom = if bumped.len() == 1 {
-                        format!("{}'s pawn", names[0])
-                    } else {
-                        format!("{} pawns", bumped.len())
-                    };
-                    voice.say(format!("Sorry! {} slides and bumps {whom}", colour_name(pawn.colour)), 2.4);
+                let slider = colour_name(pawn.colour);
+                match bumped.as_slice() {
+                    [] => voice.note(Msg::new("sorry-log-slides").with("name", slider).with("n", to)),
+                    [one] => {
+                        let line = Msg::new("sorry-banner-slide-bump").with("name", slider);
+                        voice.say(line.with("victim", colour_name(one.colour)), 2.4);
+                    }
+                    many => {
+                        let line = Msg::new("sorry-banner-slide-bumps").with("name", slider);
+                        voice.say(line.with("n", many.len()), 2.4);
+                    }
+                }
+                if !bumped.is_empty() {
                     voice.play(Sfx::PawnBump);
                 }
                 voice.pause(0.25);
@@ -322,18 +320,17 @@ fn show(
                 send(&mut commands, pawn, Pos::Start, bump_legs(&layout, pawn, calm), 0.0);
                 voice.play(Sfx::PawnBump);
                 voice.say(
-                    format!(
-                        "Sorry, {}! {} bumps you back to START",
-                        colour_name(pawn.colour),
-                        colour_name(mover.colour)
-                    ),
+                    Msg::new("sorry-banner-bumped")
+                        .with("victim", colour_name(pawn.colour))
+                        .with("name", colour_name(mover.colour)),
                     2.4,
                 );
-                voice.note(format!(
-                    "{} bumps {} on square {square}",
-                    colour_name(mover.colour),
-                    colour_name(pawn.colour)
-                ));
+                voice.note(
+                    Msg::new("sorry-log-bumped")
+                        .with("name", colour_name(mover.colour))
+                        .with("victim", colour_name(pawn.colour))
+                        .with("n", square),
+                );
                 voice.pause(0.35);
             }
             Event::Swapped { pawn, target, pawn_to, target_to } => {
@@ -358,36 +355,42 @@ fn show(
                 );
                 voice.play(Sfx::TokenLift);
                 voice.say(
-                    format!("{} swaps places with {}", colour_name(pawn.colour), colour_name(target.colour)),
+                    Msg::new("sorry-banner-swap")
+                        .with("name", colour_name(pawn.colour))
+                        .with("other", colour_name(target.colour)),
                     2.0,
                 );
-                voice.note(format!(
-                    "{}'s 11: swaps with {} on square {pawn_to}",
-                    colour_name(pawn.colour),
-                    colour_name(target.colour)
-                ));
+                voice.note(
+                    Msg::new("sorry-log-swap")
+                        .with("name", colour_name(pawn.colour))
+                        .with("other", colour_name(target.colour))
+                        .with("n", pawn_to),
+                );
                 voice.pause(0.2);
             }
             Event::ReachedHome { pawn } => {
                 let n =
                     pawns.iter().filter(|(_, p)| p.pawn.colour == pawn.colour && p.pos == Pos::Home).count();
-                voice.say(format!("{} pawn HOME · {n} of 4", colour_name(pawn.colour)), 1.8);
+                voice.say(
+                    Msg::new("sorry-banner-home").with("name", colour_name(pawn.colour)).with("n", n),
+                    1.8,
+                );
                 voice.pause(0.4);
             }
             Event::Forfeited { seat, card } => {
                 let swap_only = card == Card::Eleven && !m.shown().moves_for(seat, card).0.is_empty();
                 let line = if swap_only {
-                    format!("{} declines the swap and forfeits the 11", by(seat))
+                    Msg::new("sorry-banner-decline").with("name", by(seat))
                 } else {
-                    format!("{} cannot move: {} is forfeited", by(seat), a_card(card))
+                    Msg::new("sorry-banner-forfeit").with("name", by(seat)).with("card", a_card(card))
                 };
                 voice.say(line, 2.2);
                 voice.play(Sfx::Error);
                 voice.pause(0.6);
             }
             Event::DrawAgain { seat } => {
-                let verb = if points { "plays" } else { "draws" };
-                voice.say(format!("The 2: {} {verb} again", by(seat)), 1.8);
+                let hand = if points { "yes" } else { "no" };
+                voice.say(Msg::new("sorry-banner-again").with("name", by(seat)).with("points", hand), 1.8);
                 voice.pause(0.5);
             }
             Event::TurnStarted { seat } => {
@@ -399,7 +402,7 @@ fn show(
                 voice.pause(0.15);
             }
             Event::Resigned { seat } => {
-                voice.say(format!("{} resigns", by(seat)), 1.8);
+                voice.say(Msg::new("sorry-banner-resigns").with("name", by(seat)), 1.8);
                 voice.pause(1.0);
             }
             Event::GameOver { .. } => {}

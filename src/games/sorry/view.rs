@@ -3,18 +3,22 @@
 
 use super::rules_text;
 use crate::games::view::GameView;
+use crate::i18n::{Msg, Words, and_list};
 use bevy::prelude::*;
 use parlour_rules::game::{Game, Seat};
-use parlour_rules::games::sorry::{Action, Colour, Mode, Phase, Pos, Sorry, WhoStarts};
+use parlour_rules::games::sorry::{Action, Card, Colour, Mode, Phase, Pos, Sorry, WhoStarts};
 
-/// The colours in seating order, as printed on the board.
-pub const COLOUR_NAMES: [&str; 4] = ["Red", "Blue", "Yellow", "Green"];
-pub const COLOURS: [Color; 4] = [
-    Color::srgb(0.776, 0.157, 0.157),
-    Color::srgb(0.118, 0.353, 0.659),
-    Color::srgb(0.910, 0.706, 0.098),
-    Color::srgb(0.180, 0.545, 0.243),
-];
+/// The messages naming the colours, in seating order as printed on the board.
+pub const COLOUR_NAMES: [&str; 4] =
+    ["sorry-seat-red", "sorry-seat-blue", "sorry-seat-yellow", "sorry-seat-green"];
+/// The pawns' colours: the collection's seat colours, chosen to stay apart for colour-blind
+/// players (see `theme::palette::SEATS`).
+pub const COLOURS: [Color; 4] = crate::theme::palette::SEATS;
+
+/// The name of `colour` ("Red").
+pub fn colour_name(colour: Colour) -> Msg {
+    Msg::new(COLOUR_NAMES[colour.index()])
+}
 
 /// Pawns of `colour` at each kind of place: (START, track or safety zone, HOME).
 pub fn counts(game: &Sorry, colour: Colour) -> (usize, usize, usize) {
@@ -25,39 +29,56 @@ pub fn counts(game: &Sorry, colour: Colour) -> (usize, usize, usize) {
 }
 
 /// "Red and Yellow" for a team, or the colour alone.
-pub fn side_name(game: &Sorry, seat: Seat) -> String {
-    let team = game.team(seat);
-    team.iter().map(|c| COLOUR_NAMES[c.index()]).collect::<Vec<_>>().join(" and ")
+pub fn side_name(game: &Sorry, seat: Seat) -> Msg {
+    and_list(game.team(seat).iter().map(|c| colour_name(*c)).collect())
+}
+
+/// The label printed on `card` ("7", "SORRY!").
+pub fn card_label(card: Card) -> Msg {
+    Msg::new("sorry-card").with("card", card.value())
+}
+
+/// The card with its article: "a 7", "an 11", "a SORRY!".
+pub fn a_card(card: Card) -> Msg {
+    Msg::new("sorry-a-card").with("card", card.value())
 }
 
 impl GameView for Sorry {
     const NAME: &'static str = "Sorry!";
 
-    fn seat_name(seat: Seat) -> &'static str {
-        COLOUR_NAMES[seat % 4]
+    fn seat_name(seat: Seat) -> Msg {
+        Msg::new(COLOUR_NAMES[seat % 4])
     }
 
     fn seat_colour(seat: Seat) -> Color {
         COLOURS[seat % 4]
     }
 
-    fn seat_detail(&self, seat: Seat) -> String {
+    fn seat_mark(seat: Seat) -> Option<crate::table::marks::SeatMark> {
+        Some(crate::table::marks::SeatMark::of(seat))
+    }
+
+    fn seat_detail(&self, seat: Seat) -> Msg {
         // The pawns HOME are the seat's score beside this line.
         let (start, out, _) = counts(self, Colour::from_index(seat));
-        let mut parts = vec![format!("{out} out"), format!("{start} in START")];
+        let mut parts = vec![
+            Msg::new("sorry-detail-out").with("n", out),
+            Msg::new("sorry-detail-start").with("n", start),
+        ];
         if self.config().teams {
             let partner = self.team(seat)[1];
-            parts.push(format!("with {}", COLOUR_NAMES[partner.index()]));
+            parts.push(Msg::new("sorry-detail-partner").with("name", colour_name(partner)));
         }
         if self.config().mode == Mode::Points && self.outcome().is_none() {
             // Only how many: the cards themselves are the seat's secret.
-            let n = self.hand(seat).len();
-            parts.push(format!("{n} cards"));
+            parts.push(Msg::new("sorry-detail-cards").with("n", self.hand(seat).len()));
         }
         if self.has_resigned(seat) {
-            parts.push("resigned".into());
+            parts.push(Msg::new("sorry-detail-resigned"));
         }
-        parts.join(" · ")
+        let mut parts = parts.into_iter();
+        let first = parts.next().expect("every seat has pawns out and in START");
+        parts.fold(first, |a, b| Msg::new("sorry-detail-join").with("a", a).with("b", b))
     }
 
     fn seat_score(&self, seat: Seat) -> Option<i32> {
@@ -70,7 +91,7 @@ impl GameView for Sorry {
         o.scores.get(seat).copied().or_else(|| self.seat_score(seat))
     }
 
-    fn result_details(&self) -> Vec<String> {
+    fn result_details(&self) -> Vec<Msg> {
         let Some(o) = self.outcome() else { return Vec::new() };
         if self.config().mode != Mode::Points || o.scores.is_empty() {
             return Vec::new();
@@ -79,16 +100,22 @@ impl GameView for Sorry {
             (0..self.players()).map(|s| counts(self, Colour::from_index(s)).2 as i32).collect();
         (0..self.players())
             .map(|s| {
-                let mut line = format!("{}: {} HOME × 5", COLOUR_NAMES[s], home[s]);
-                if o.winners.contains(&s) {
-                    let others: i32 = (0..self.players()).filter(|t| *t != s).map(|t| 4 - home[t]).sum();
-                    line.push_str(&format!(" + {others} opponent pawns not HOME × 5"));
-                    let bonus = o.scores[s] - 5 * home[s] - 5 * others;
-                    if bonus > 0 {
-                        line.push_str(&format!(" + bonus {bonus}"));
-                    }
+                let line = |id: &'static str| {
+                    Msg::new(id)
+                        .with("name", Self::seat_name(s))
+                        .with("home", home[s])
+                        .with("score", o.scores[s])
+                };
+                if !o.winners.contains(&s) {
+                    return line("sorry-result-points");
                 }
-                format!("{line} = {}", o.scores[s])
+                let others: i32 = (0..self.players()).filter(|t| *t != s).map(|t| 4 - home[t]).sum();
+                let bonus = o.scores[s] - 5 * home[s] - 5 * others;
+                if bonus > 0 {
+                    line("sorry-result-points-bonus").with("others", others).with("bonus", bonus)
+                } else {
+                    line("sorry-result-points-winner").with("others", others)
+                }
             })
             .collect()
     }
@@ -106,14 +133,15 @@ impl GameView for Sorry {
             .then_some(Action::Resign { seat })
     }
 
-    fn rules_text(&self) -> Vec<(String, String)> {
+    fn rules_text(&self) -> Vec<(Msg, Msg)> {
         rules_text::rules(self.config(), self.players())
     }
 
-    fn opening_line(&self) -> String {
-        match self.config().who_starts {
-            WhoStarts::HighestCard => format!("{} · Who starts? The highest card", self.variant_name()),
-            WhoStarts::Red => format!("{} · Red begins", self.variant_name()),
-        }
+    fn opening_line(&self, variant: Words) -> Msg {
+        let id = match self.config().who_starts {
+            WhoStarts::HighestCard => "sorry-opening-highest",
+            WhoStarts::Red => "sorry-opening-red",
+        };
+        Msg::new(id).with("variant", variant)
     }
 }

@@ -4,7 +4,9 @@
 //! `key:<Up|Down|Left|Right|Enter|Escape|Tab|Space>`, `click:<x>,<y>` (window pixels, the mouse
 //! moves there and clicks), `shot:<png path>`, `measure:N[,label]` (log the real frame time
 //! over N frames, with what was drawn; `measure:30s,label` measures for 30 wall-clock seconds),
-//! `phase:<deciding|dice|presenting|bot|over>` (wait for that turn phase), `quit`. Scripted runs
+//! `phase:<deciding|dice|presenting|bot|over>` (wait for that turn phase), `lang:<en|fr|nl|pt|af>`
+//! and `scale:<percent>` (change those settings), `fit` (fail if a text spills out of its panel or
+//! the window), `quit`. Scripted runs
 //! advance the game clock by exactly 1/60 s per frame, so what a script sees depends on frame
 //! counts only, not on how fast the machine draws. A script that does not finish within two
 //! minutes (`PARLOUR_SCRIPT_TIMEOUT`) exits with an error, so a stuck screen fails its test.
@@ -21,6 +23,8 @@ use bevy::time::TimeUpdateStrategy;
 use bevy::window::CursorMoved;
 use std::collections::VecDeque;
 
+mod fit;
+
 #[derive(Debug, Clone, PartialEq)]
 pub enum Step {
     Wait(Screen),
@@ -30,6 +34,9 @@ pub enum Step {
     Click(Vec2),
     Shot(String),
     Measure(Span, String),
+    Lang(crate::i18n::Lang),
+    Scale(u16),
+    Fit,
     Quit,
 }
 
@@ -90,6 +97,12 @@ pub fn parse(script: &str) -> Result<Vec<Step>, String> {
                     };
                     Step::Measure(window, label.trim().to_string())
                 }
+                "lang" => Step::Lang(
+                    crate::i18n::Lang::from_tag(arg)
+                        .ok_or_else(|| format!("script: unknown language in {step:?}"))?,
+                ),
+                "scale" => Step::Scale(arg.parse().map_err(|_| format!("script: bad percent in {step:?}"))?),
+                "fit" => Step::Fit,
                 "quit" => Step::Quit,
                 _ => return Err(format!("script: cannot read step {step:?}")),
             })
@@ -178,6 +191,7 @@ fn run(
     mut cursor: MessageWriter<CursorMoved>,
     mut buttons: MessageWriter<MouseButtonInput>,
     mut exit: MessageWriter<AppExit>,
+    mut settings: ResMut<crate::persistence::settings::Settings>,
 ) {
     script.elapsed += time.delta_secs();
     if script.elapsed > timeout.0 {
@@ -266,6 +280,25 @@ fn run(
             script.idle = 2;
         }
         Step::Measure(span, label) => measurement.0 = Some(Measuring::new(span, label)),
+        Step::Lang(lang) => {
+            settings.language = Some(lang);
+            script.idle = 2;
+        }
+        Step::Scale(percent) => {
+            settings.ui_scale = percent;
+            script.idle = 2;
+        }
+        Step::Fit => commands.queue(|world: &mut World| {
+            let spills = fit::spills(world);
+            for line in &spills {
+                error!("fit: {line}");
+            }
+            if spills.is_empty() {
+                info!("fit: every text inside its panel");
+            } else {
+                world.write_message(AppExit::error());
+            }
+        }),
         Step::Quit => {
             exit.write(AppExit::Success);
         }

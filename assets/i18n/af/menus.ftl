@@ -1,0 +1,113 @@
+# Menus and screens around the table: loading, title, setup, settings, pause, results, notices.
+
+# The collection's name (loading screen and title).
+parlour = Parlour
+loading = Laai tans…
+loading-progress = Laai tans… { $done } / { $total }
+
+## The games, as the menus name them, and a line about each (title and setup screens).
+game-morpyam = Morpyam
+game-morpyam-tagline = Vyf dobbelstene, 'n rooster vol figure: kondig jou gooi aan en kry jou skywe in 'n ry.
+game-sorry = Jammer!
+game-sorry-tagline = Kaarte, pionne, gly en stamp: jaag al vier jou pionne huis toe.
+game-morris = Meul
+game-morris-tagline = Plaas, skuif en vlieg met jou stukke; vorm meule en vat die vyand s'n.
+game-morfals = Morfals
+game-morfals-tagline = Drie dobbelstene, twee stamme en 'n rivier: knyp jou teenstander se figure vas en eet hulle op.
+# Shown only before any match has been opened.
+game-none = Parlour
+
+## Variants, as the setup screen and the scoreboard name them.
+variant-morpyam-classic = Klassiek
+variant-morpyam-flash = Flash
+variant-morpyam-plus = Plus
+variant-sorry-standard = Standaard
+variant-sorry-points = Speel vir punte
+variant-sorry-teams = Spanne
+variant-sorry-modern = 2013-kaarte
+variant-morris-nine = Nege stukke
+variant-morris-six = Ses stukke
+variant-morris-twelve = Twaalf stukke
+variant-morris-morabaraba = Morabaraba
+variant-morfals-standard = Standaard
+
+## Title screen.
+title-tagline = 'n Versameling bordspele
+title-resume = Hervat spel
+# $what is a match summary (match-summary).
+title-resume-tagline = Speel voort waar jy opgehou het: { $what }.
+title-settings-tagline = Volume, volskerm, taal en minder beweging.
+title-quit = Sluit af
+
+## Buttons used on several screens.
+menu-settings = Instellings
+menu-back = Terug
+menu-done = Klaar
+
+## Setup screen (at most 620 px wide).
+setup-players = Spelers
+# A seat row: "Seat 1 · Red".
+setup-seat = Sitplek { $n } · { $name }
+setup-variant = Variant
+setup-start = Begin
+seat-human = Mens
+seat-easy = Rekenaar · maklik
+seat-medium = Rekenaar · gemiddeld
+seat-hard = Rekenaar · moeilik
+
+## Settings menu: a label on the left, its value on the right (150 px).
+settings-music = Musiek
+settings-effects = Klankeffekte
+settings-fullscreen = Volskerm
+settings-reduced-motion = Minder beweging
+settings-graphics = Grafika
+settings-graphics-high = Hoog
+settings-graphics-low = Laag
+settings-language = Taal
+settings-ui-scale = Koppelvlakgrootte
+settings-on = Aan
+settings-off = Af
+percent = { $n }%
+
+## Pause menu.
+pause-title = Pouse
+pause-resume = Hervat
+pause-rules = Reëls
+pause-resign = Gee oor
+pause-quit = Na die hoofmenu
+pause-saved = Die spel word ná elke skuif gestoor: hervat dit later op die hoofmenu.
+
+## Results screen (a panel 430 px wide).
+results-rematch = Speel weer
+results-to-title = Terug na hoofmenu
+result-draw = Gelykop
+result-wins = { $name } wen
+result-share = { $names } deel die oorwinning
+# The winner's row in the scores.
+result-winner = » { $name }
+# Banner and log line at the end: "Red wins · KO".
+result-line = { $headline } · { $reason }
+
+## Notices: a toast at the bottom of the screen. $what is the system's own description of the
+## problem (often in English) or a match summary; $path a file's path.
+notice-asset-failed = Kon nie { $path } laai nie: { $what }
+notice-settings-broken = Die instellingslêer was beskadig: { $what }
+notice-settings-unsaved = Kon nie die instellings stoor nie: { $what }
+notice-bot-failed = Die rekenaarspeler kon nie besluit nie: { $what }
+notice-save-broken = Die gestoorde spel kon nie gelees word nie: { $what }
+notice-save-failed = Kon nie die spel stoor nie: { $what }
+notice-start-failed = Kon nie die spel begin nie: { $what }
+notice-move-refused = Daardie skuif is geweier: { $what }
+notice-no-resign = Niemand by hierdie tafel kan oorgee nie: die rekenaarspelers speel voort.
+notice-cannot-resume = Hierdie spel kan nie hier hervat word nie: { $what }
+
+## The web page around the game, before it starts (one line each; the page fills in $mb, $total
+## and $what itself).
+web-loading = Laai…
+web-loading-of = Laai… { $mb } / { $total } MB
+web-loading-mb = Laai… { $mb } MB
+web-preparing = Berei voor…
+web-start = Klik om te speel
+web-sound = Die klank begin saam met die spel.
+web-load-failed = Kon nie die spel laai nie: { $what }
+web-stopped = Die spel het gestop: { $what }

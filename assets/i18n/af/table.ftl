@@ -1,0 +1,76 @@
+# Words of the shared table, for every game: scoreboard, banner, log and results.
+
+# A seat on the scoreboard: "Red · you", "Blue · hard". $who is one of the values below.
+seat-label = { $name } · { $who ->
+    [you] jy
+    [player] speler
+    [easy] maklik
+    [medium] gemiddeld
+    *[hard] moeilik
+}
+
+# The banner when a match opens, the scoreboard's and results' heading: "Morpyam · Classic".
+opening-line = { $game } · { $variant }
+match-resumed = Spel hervat
+# The title's Resume line: "Morpyam · Classic, 2 players".
+match-summary = { $game } · { $variant }, { $players ->
+    [one] een speler
+    *[other] { $players } spelers
+}
+
+## Lists of names: "Red and Blue", "Red, Blue and Green".
+list-and = { $a } en { $b }
+list-comma = { $a }, { $b }
+list-none = niemand
+
+## Why a match ended (after the winner, in the banner, the log and the results).
+reason-resignation = oorgawe
+reason-board-full = bord vol
+reason-two-men = net twee stukke oor
+reason-no-move = geen wettige skuif
+reason-threefold = drievoudige herhaling
+reason-repetition = { $n }-voudige herhaling
+reason-turns = { $n ->
+    [one] { $n } beurt
+    *[other] { $n } beurte
+}
+reason-quiet = { $n ->
+    [one] { $n } skuif sonder om 'n stuk te vat
+    *[other] { $n } skuiwe sonder om 'n stuk te vat
+}
+reason-flying-quiet = { $n ->
+    [one] { $n } skuif terwyl albei kante vlieg
+    *[other] { $n } skuiwe terwyl albei kante vlieg
+}
+reason-ko = KO
+reason-ko-daversa = KO R. D'Aversa
+reason-last-token = laaste skyf geplaas
+reason-idle = te lank geen skyf geplaas
+reason-all-home = al die pionne tuis
+reason-first-to = { $n ->
+    [one] eerste wat { $n } punt behaal
+    *[other] eerste wat { $n } punte behaal
+}
+
+## The prompt bar at the foot of the screen: a key or button cap, then what it does (short).
+prompt-move = Beweeg
+prompt-change = Verander
+prompt-select = Kies
+prompt-next = Volgende
+prompt-back = Terug
+prompt-pause = Kieslys
+
+## Keys and buttons as hints name them, for the device the player used last ($device is given
+## to every message; a hint refers to these as { key-select }).
+key-select = { $device ->
+    [controller] A
+    *[other] Enter
+}
+key-back = { $device ->
+    [controller] B
+    *[other] Esc
+}
+key-arrows = { $device ->
+    [controller] rigtingknoppe
+    *[other] pyltjies
+}

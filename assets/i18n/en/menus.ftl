@@ -1,0 +1,113 @@
+# Menus and screens around the table: loading, title, setup, settings, pause, results, notices.
+
+# The collection's name (loading screen and title).
+parlour = Parlour
+loading = Loading…
+loading-progress = Loading… { $done } / { $total }
+
+## The games, as the menus name them, and a line about each (title and setup screens).
+game-morpyam = Morpyam
+game-morpyam-tagline = Five dice, a grid of figures: call your throw and line up your tokens.
+game-sorry = Sorry!
+game-sorry-tagline = Cards, pawns, slides and bumps: race your four pawns home.
+game-morris = Nine Men's Morris
+game-morris-tagline = Place, slide and fly your men; form mills to take the enemy's.
+game-morfals = Morfals
+game-morfals-tagline = Three dice, two tribes and a river: sandwich and eat your rival's figures.
+# Shown only before any match has been opened.
+game-none = Parlour
+
+## Variants, as the setup screen and the scoreboard name them.
+variant-morpyam-classic = Classic
+variant-morpyam-flash = Flash
+variant-morpyam-plus = Plus
+variant-sorry-standard = Standard
+variant-sorry-points = Play for points
+variant-sorry-teams = Teams
+variant-sorry-modern = 2013 cards
+variant-morris-nine = Nine Men's Morris
+variant-morris-six = Six Men's Morris
+variant-morris-twelve = Twelve Men's Morris
+variant-morris-morabaraba = Morabaraba
+variant-morfals-standard = Standard
+
+## Title screen.
+title-tagline = A tabletop collection
+title-resume = Resume match
+# $what is a match summary (match-summary).
+title-resume-tagline = Go on with the match you left: { $what }.
+title-settings-tagline = Volume, fullscreen, language and reduced motion.
+title-quit = Quit
+
+## Buttons used on several screens.
+menu-settings = Settings
+menu-back = Back
+menu-done = Done
+
+## Setup screen (at most 620 px wide).
+setup-players = Players
+# A seat row: "Seat 1 · Red".
+setup-seat = Seat { $n } · { $name }
+setup-variant = Variant
+setup-start = Start
+seat-human = Human
+seat-easy = Computer · easy
+seat-medium = Computer · medium
+seat-hard = Computer · hard
+
+## Settings menu: a label on the left, its value on the right (150 px).
+settings-music = Music
+settings-effects = Effects
+settings-fullscreen = Fullscreen
+settings-reduced-motion = Reduced motion
+settings-graphics = Graphics
+settings-graphics-high = High
+settings-graphics-low = Low
+settings-language = Language
+settings-ui-scale = Interface size
+settings-on = On
+settings-off = Off
+percent = { $n }%
+
+## Pause menu.
+pause-title = Paused
+pause-resume = Resume
+pause-rules = Rules
+pause-resign = Resign
+pause-quit = Quit to title
+pause-saved = The match is saved after every move: Resume on the title screen.
+
+## Results screen (a panel 430 px wide).
+results-rematch = Rematch
+results-to-title = Back to title
+result-draw = A draw
+result-wins = { $name } wins
+result-share = { $names } share the win
+# The winner's row in the scores.
+result-winner = » { $name }
+# Banner and log line at the end: "Red wins · KO".
+result-line = { $headline } · { $reason }
+
+## Notices: a toast at the bottom of the screen. $what is the system's own description of the
+## problem (often in English) or a match summary; $path a file's path.
+notice-asset-failed = Could not load { $path }: { $what }
+notice-settings-broken = Settings file was broken: { $what }
+notice-settings-unsaved = Could not save settings: { $what }
+notice-bot-failed = The computer player could not decide: { $what }
+notice-save-broken = The saved match could not be read: { $what }
+notice-save-failed = Could not save the match: { $what }
+notice-start-failed = Could not start the match: { $what }
+notice-move-refused = That move was refused: { $what }
+notice-no-resign = No player at this table can resign: the computer players play on.
+notice-cannot-resume = This match cannot be resumed here: { $what }
+
+## The web page around the game, before it starts (one line each; the page fills in $mb, $total
+## and $what itself).
+web-loading = Loading…
+web-loading-of = Loading… { $mb } / { $total } MB
+web-loading-mb = Loading… { $mb } MB
+web-preparing = Preparing…
+web-start = Click to play
+web-sound = Sound starts with the game.
+web-load-failed = Could not load the game: { $what }
+web-stopped = The game stopped: { $what }

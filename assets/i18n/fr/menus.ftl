@@ -1,0 +1,113 @@
+# Menus and screens around the table: loading, title, setup, settings, pause, results, notices.
+
+# The collection's name (loading screen and title).
+parlour = Parlour
+loading = Chargement…
+loading-progress = Chargement… { $done } / { $total }
+
+## The games, as the menus name them, and a line about each (title and setup screens).
+game-morpyam = Morpyam
+game-morpyam-tagline = Cinq dés, une grille de figures : faites vos annonces et alignez vos jetons.
+game-sorry = Sorry!
+game-sorry-tagline = Cartes, glissades et coups bas : ramenez vos quatre pions à la Maison avant les autres.
+game-morris = Le Moulin
+game-morris-tagline = Posez, déplacez et faites voler vos pions ; formez des moulins pour prendre ceux de l'adversaire.
+game-morfals = Morfals
+game-morfals-tagline = Trois dés, deux tribus et une rivière : prenez en sandwich les figurines adverses et mangez-les.
+# Shown only before any match has been opened.
+game-none = Parlour
+
+## Variants, as the setup screen and the scoreboard name them.
+variant-morpyam-classic = Classique
+variant-morpyam-flash = Flash
+variant-morpyam-plus = Plus
+variant-sorry-standard = Standard
+variant-sorry-points = Aux points
+variant-sorry-teams = Par équipes
+variant-sorry-modern = Cartes 2013
+variant-morris-nine = Neuf pions
+variant-morris-six = Six pions
+variant-morris-twelve = Douze pions
+variant-morris-morabaraba = Morabaraba
+variant-morfals-standard = Standard
+
+## Title screen.
+title-tagline = Une collection de jeux de société
+title-resume = Reprendre la partie
+# $what is a match summary (match-summary).
+title-resume-tagline = Poursuivez la partie interrompue : { $what }.
+title-settings-tagline = Volume, plein écran, langue et animations réduites.
+title-quit = Quitter
+
+## Buttons used on several screens.
+menu-settings = Options
+menu-back = Retour
+menu-done = Terminé
+
+## Setup screen (at most 620 px wide).
+setup-players = Joueurs
+# A seat row: "Seat 1 · Red".
+setup-seat = Joueur { $n } · { $name }
+setup-variant = Variante
+setup-start = Jouer
+seat-human = Humain
+seat-easy = Ordinateur · facile
+seat-medium = Ordinateur · moyen
+seat-hard = Ordinateur · difficile
+
+## Settings menu: a label on the left, its value on the right (150 px).
+settings-music = Musique
+settings-effects = Effets sonores
+settings-fullscreen = Plein écran
+settings-reduced-motion = Animations réduites
+settings-graphics = Qualité graphique
+settings-graphics-high = Haute
+settings-graphics-low = Basse
+settings-language = Langue
+settings-ui-scale = Taille de l'interface
+settings-on = Oui
+settings-off = Non
+percent = { $n } %
+
+## Pause menu.
+pause-title = Pause
+pause-resume = Reprendre
+pause-rules = Règles
+pause-resign = Abandonner
+pause-quit = Quitter la partie
+pause-saved = La partie est sauvegardée à chaque coup : reprenez-la depuis l'écran d'accueil.
+
+## Results screen (a panel 430 px wide).
+results-rematch = Revanche
+results-to-title = Menu principal
+result-draw = Match nul
+result-wins = { $name } gagne
+result-share = { $names } se partagent la victoire
+# The winner's row in the scores.
+result-winner = » { $name }
+# Banner and log line at the end: "Red wins · KO".
+result-line = { $headline } · { $reason }
+
+## Notices: a toast at the bottom of the screen. $what is the system's own description of the
+## problem (often in English) or a match summary; $path a file's path.
+notice-asset-failed = Impossible de charger { $path } : { $what }
+notice-settings-broken = Fichier d'options illisible : { $what }
+notice-settings-unsaved = Impossible d'enregistrer les options : { $what }
+notice-bot-failed = L'ordinateur n'a pas pu choisir son coup : { $what }
+notice-save-broken = Impossible de lire la partie sauvegardée : { $what }
+notice-save-failed = Impossible d'enregistrer la partie : { $what }
+notice-start-failed = Impossible de lancer la partie : { $what }
+notice-move-refused = Coup refusé : { $what }
+notice-no-resign = Aucun joueur de cette table ne peut abandonner : l'ordinateur poursuit la partie.
+notice-cannot-resume = Impossible de reprendre cette partie ici : { $what }
+
+## The web page around the game, before it starts (one line each; the page fills in $mb, $total
+## and $what itself).
+web-loading = Chargement…
+web-loading-of = Chargement… { $mb } / { $total } Mo
+web-loading-mb = Chargement… { $mb } Mo
+web-preparing = Préparation…
+web-start = Cliquez pour jouer
+web-sound = Le son démarre avec le jeu.
+web-load-failed = Impossible de charger le jeu : { $what }
+web-stopped = Le jeu s'est arrêté : { $what }

@@ -1,0 +1,76 @@
+# Words of the shared table, for every game: scoreboard, banner, log and results.
+
+# A seat on the scoreboard: "Red · you", "Blue · hard". $who is one of the values below.
+seat-label = { $name } · { $who ->
+    [you] vous
+    [player] joueur
+    [easy] facile
+    [medium] moyen
+    *[hard] difficile
+}
+
+# The banner when a match opens, the scoreboard's and results' heading: "Morpyam · Classic".
+opening-line = { $game } · { $variant }
+match-resumed = Partie reprise
+# The title's Resume line: "Morpyam · Classic, 2 players".
+match-summary = { $game } · { $variant }, { $players ->
+    [one] un joueur
+    *[other] { $players } joueurs
+}
+
+## Lists of names: "Red and Blue", "Red, Blue and Green".
+list-and = { $a } et { $b }
+list-comma = { $a }, { $b }
+list-none = personne
+
+## Why a match ended (after the winner, in the banner, the log and the results).
+reason-resignation = abandon
+reason-board-full = plateau plein
+reason-two-men = réduit à deux pions
+reason-no-move = aucun coup possible
+reason-threefold = triple répétition
+reason-repetition = position répétée { $n } fois
+reason-turns = { $n ->
+    [one] { $n } tour
+    *[other] { $n } tours
+}
+reason-quiet = { $n ->
+    [one] { $n } coup sans prise
+    *[other] { $n } coups sans prise
+}
+reason-flying-quiet = { $n ->
+    [one] { $n } coup avec les deux camps en vol
+    *[other] { $n } coups avec les deux camps en vol
+}
+reason-ko = KO
+reason-ko-daversa = KO R. D'Aversa
+reason-last-token = dernier jeton posé
+reason-idle = aucun jeton posé depuis trop longtemps
+reason-all-home = tous les pions à la Maison
+reason-first-to = { $n ->
+    [one] premier à { $n } point
+    *[other] premier à { $n } points
+}
+
+## The prompt bar at the foot of the screen: a key or button cap, then what it does (short).
+prompt-move = Déplacer
+prompt-change = Changer
+prompt-select = Valider
+prompt-next = Suivant
+prompt-back = Retour
+prompt-pause = Menu
+
+## Keys and buttons as hints name them, for the device the player used last ($device is given
+## to every message; a hint refers to these as { key-select }).
+key-select = { $device ->
+    [controller] A
+    *[other] Entrée
+}
+key-back = { $device ->
+    [controller] B
+    *[other] Échap
+}
+key-arrows = { $device ->
+    [controller] croix directionnelle
+    *[other] flèches
+}

@@ -1,0 +1,113 @@
+# Menus and screens around the table: loading, title, setup, settings, pause, results, notices.
+
+# The collection's name (loading screen and title).
+parlour = Parlour
+loading = Laden…
+loading-progress = Laden… { $done } / { $total }
+
+## The games, as the menus name them, and a line about each (title and setup screens).
+game-morpyam = Morpyam
+game-morpyam-tagline = Vijf dobbelstenen, een rooster vol figuren: kondig je worp aan en zet je fiches op een rij.
+game-sorry = Sorry!
+game-sorry-tagline = Kaarten, pionnen, glijbanen en terug naar start: breng als eerste je vier pionnen thuis.
+game-morris = Molenspel
+game-morris-tagline = Zet, schuif en spring met je stenen; maak molens en sla stenen van je tegenstander.
+game-morfals = Morfals
+game-morfals-tagline = Drie dobbelstenen, twee stammen en een rivier: sluit de figuren van je rivaal in en eet ze op.
+# Shown only before any match has been opened.
+game-none = Parlour
+
+## Variants, as the setup screen and the scoreboard name them.
+variant-morpyam-classic = Klassiek
+variant-morpyam-flash = Flash
+variant-morpyam-plus = Plus
+variant-sorry-standard = Standaard
+variant-sorry-points = Spelen om punten
+variant-sorry-teams = Teams
+variant-sorry-modern = Kaarten van 2013
+variant-morris-nine = Negen stenen
+variant-morris-six = Zes stenen
+variant-morris-twelve = Twaalf stenen
+variant-morris-morabaraba = Morabaraba
+variant-morfals-standard = Standaard
+
+## Title screen.
+title-tagline = Een verzameling gezelschapsspellen
+title-resume = Partij hervatten
+# $what is a match summary (match-summary).
+title-resume-tagline = Speel verder waar je gebleven was: { $what }.
+title-settings-tagline = Volume, volledig scherm, taal en minder beweging.
+title-quit = Afsluiten
+
+## Buttons used on several screens.
+menu-settings = Instellingen
+menu-back = Terug
+menu-done = Klaar
+
+## Setup screen (at most 620 px wide).
+setup-players = Spelers
+# A seat row: "Seat 1 · Red".
+setup-seat = Plaats { $n } · { $name }
+setup-variant = Variant
+setup-start = Start
+seat-human = Mens
+seat-easy = Computer · makkelijk
+seat-medium = Computer · gemiddeld
+seat-hard = Computer · moeilijk
+
+## Settings menu: a label on the left, its value on the right (150 px).
+settings-music = Muziek
+settings-effects = Effecten
+settings-fullscreen = Volledig scherm
+settings-reduced-motion = Minder beweging
+settings-graphics = Graphics
+settings-graphics-high = Hoog
+settings-graphics-low = Laag
+settings-language = Taal
+settings-ui-scale = Interfacegrootte
+settings-on = Aan
+settings-off = Uit
+percent = { $n }%
+
+## Pause menu.
+pause-title = Gepauzeerd
+pause-resume = Hervatten
+pause-rules = Spelregels
+pause-resign = Opgeven
+pause-quit = Naar hoofdmenu
+pause-saved = De partij wordt na elke zet opgeslagen: ga later verder via het hoofdmenu.
+
+## Results screen (a panel 430 px wide).
+results-rematch = Revanche
+results-to-title = Naar hoofdmenu
+result-draw = Gelijkspel
+result-wins = { $name } wint
+result-share = { $names } delen de overwinning
+# The winner's row in the scores.
+result-winner = » { $name }
+# Banner and log line at the end: "Red wins · KO".
+result-line = { $headline } · { $reason }
+
+## Notices: a toast at the bottom of the screen. $what is the system's own description of the
+## problem (often in English) or a match summary; $path a file's path.
+notice-asset-failed = Kan { $path } niet laden: { $what }
+notice-settings-broken = Het instellingenbestand was beschadigd: { $what }
+notice-settings-unsaved = Kan de instellingen niet opslaan: { $what }
+notice-bot-failed = De computerspeler kon geen keuze maken: { $what }
+notice-save-broken = De opgeslagen partij kan niet worden gelezen: { $what }
+notice-save-failed = Kan de partij niet opslaan: { $what }
+notice-start-failed = Kan de partij niet starten: { $what }
+notice-move-refused = Die zet is geweigerd: { $what }
+notice-no-resign = Niemand aan deze tafel kan opgeven: de computerspelers spelen door.
+notice-cannot-resume = Deze partij kan hier niet worden hervat: { $what }
+
+## The web page around the game, before it starts (one line each; the page fills in $mb, $total
+## and $what itself).
+web-loading = Laden…
+web-loading-of = Laden… { $mb } / { $total } MB
+web-loading-mb = Laden… { $mb } MB
+web-preparing = Voorbereiden…
+web-start = Klik om te spelen
+web-sound = Het geluid start met het spel.
+web-load-failed = Het spel kon niet worden geladen: { $what }
+web-stopped = Het spel is gestopt: { $what }

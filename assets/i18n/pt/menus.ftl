@@ -1,0 +1,113 @@
+# Menus and screens around the table: loading, title, setup, settings, pause, results, notices.
+
+# The collection's name (loading screen and title).
+parlour = Parlour
+loading = Carregando…
+loading-progress = Carregando… { $done } / { $total }
+
+## The games, as the menus name them, and a line about each (title and setup screens).
+game-morpyam = Morpyam
+game-morpyam-tagline = Cinco dados e uma grade de figuras: faça sua chamada e alinhe suas fichas.
+game-sorry = Sorry!
+game-sorry-tagline = Cartas, peões, escorregadores e trombadas: leve seus quatro peões para casa.
+game-morris = Trilha
+game-morris-tagline = Coloque, deslize e voe com suas peças; forme trilhas para capturar as do rival.
+game-morfals = Morfals
+game-morfals-tagline = Três dados, duas tribos e um rio: cerque e devore as figuras do rival.
+# Shown only before any match has been opened.
+game-none = Parlour
+
+## Variants, as the setup screen and the scoreboard name them.
+variant-morpyam-classic = Clássico
+variant-morpyam-flash = Flash
+variant-morpyam-plus = Plus
+variant-sorry-standard = Padrão
+variant-sorry-points = Por pontos
+variant-sorry-teams = Duplas
+variant-sorry-modern = Cartas de 2013
+variant-morris-nine = Trilha de 9 peças
+variant-morris-six = Trilha de 6 peças
+variant-morris-twelve = Trilha de 12 peças
+variant-morris-morabaraba = Morabaraba
+variant-morfals-standard = Padrão
+
+## Title screen.
+title-tagline = Uma coleção de jogos de mesa
+title-resume = Continuar partida
+# $what is a match summary (match-summary).
+title-resume-tagline = Retome a partida que você deixou: { $what }.
+title-settings-tagline = Volume, tela cheia, idioma e redução de movimento.
+title-quit = Sair
+
+## Buttons used on several screens.
+menu-settings = Configurações
+menu-back = Voltar
+menu-done = Pronto
+
+## Setup screen (at most 620 px wide).
+setup-players = Jogadores
+# A seat row: "Seat 1 · Red".
+setup-seat = Lugar { $n } · { $name }
+setup-variant = Variante
+setup-start = Começar
+seat-human = Humano
+seat-easy = Computador · fácil
+seat-medium = Computador · médio
+seat-hard = Computador · difícil
+
+## Settings menu: a label on the left, its value on the right (150 px).
+settings-music = Música
+settings-effects = Efeitos
+settings-fullscreen = Tela cheia
+settings-reduced-motion = Reduzir movimento
+settings-graphics = Qualidade gráfica
+settings-graphics-high = Alta
+settings-graphics-low = Baixa
+settings-language = Idioma
+settings-ui-scale = Tamanho da interface
+settings-on = Ligado
+settings-off = Desligado
+percent = { $n }%
+
+## Pause menu.
+pause-title = Pausado
+pause-resume = Continuar
+pause-rules = Regras
+pause-resign = Desistir
+pause-quit = Sair para o menu
+pause-saved = A partida é salva a cada jogada: retome-a em Continuar partida, na tela inicial.
+
+## Results screen (a panel 430 px wide).
+results-rematch = Revanche
+results-to-title = Menu principal
+result-draw = Empate
+result-wins = { $name } vence
+result-share = { $names } dividem a vitória
+# The winner's row in the scores.
+result-winner = » { $name }
+# Banner and log line at the end: "Red wins · KO".
+result-line = { $headline } · { $reason }
+
+## Notices: a toast at the bottom of the screen. $what is the system's own description of the
+## problem (often in English) or a match summary; $path a file's path.
+notice-asset-failed = Não foi possível carregar { $path }: { $what }
+notice-settings-broken = O arquivo de configurações estava corrompido: { $what }
+notice-settings-unsaved = Não foi possível salvar as configurações: { $what }
+notice-bot-failed = O computador não conseguiu decidir a jogada: { $what }
+notice-save-broken = Não foi possível ler a partida salva: { $what }
+notice-save-failed = Não foi possível salvar a partida: { $what }
+notice-start-failed = Não foi possível iniciar a partida: { $what }
+notice-move-refused = Jogada recusada: { $what }
+notice-no-resign = Ninguém nesta mesa pode desistir: o computador continua jogando.
+notice-cannot-resume = Esta partida não pode ser retomada aqui: { $what }
+
+## The web page around the game, before it starts (one line each; the page fills in $mb, $total
+## and $what itself).
+web-loading = Carregando…
+web-loading-of = Carregando… { $mb } / { $total } MB
+web-loading-mb = Carregando… { $mb } MB
+web-preparing = Preparando…
+web-start = Clique para jogar
+web-sound = O som começa com o jogo.
+web-load-failed = Não foi possível carregar o jogo: { $what }
+web-stopped = O jogo parou: { $what }

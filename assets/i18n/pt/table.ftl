@@ -1,0 +1,79 @@
+# Words of the shared table, for every game: scoreboard, banner, log and results.
+
+# A seat on the scoreboard: "Red · you", "Blue · hard". $who is one of the values below.
+seat-label = { $name } · { $who ->
+    [you] você
+    [player] jogador
+    [easy] fácil
+    [medium] médio
+    *[hard] difícil
+}
+
+# The banner when a match opens, the scoreboard's and results' heading: "Morpyam · Classic".
+opening-line = { $game } · { $variant }
+match-resumed = Partida retomada
+# The title's Resume line: "Morpyam · Classic, 2 players".
+match-summary = { $game } · { $variant }, { $players ->
+    [one] { $players } jogador
+    *[other] { $players } jogadores
+}
+
+## Lists of names: "Red and Blue", "Red, Blue and Green".
+list-and = { $a } e { $b }
+list-comma = { $a }, { $b }
+list-none = ninguém
+
+## Why a match ended (after the winner, in the banner, the log and the results).
+reason-resignation = desistência
+reason-board-full = tabuleiro cheio
+reason-two-men = reduzido a duas peças
+reason-no-move = sem jogada válida
+reason-threefold = tripla repetição
+reason-repetition = { $n ->
+    [one] posição repetida { $n } vez
+    *[other] posição repetida { $n } vezes
+}
+reason-turns = { $n ->
+    [one] { $n } turno
+    *[other] { $n } turnos
+}
+reason-quiet = { $n ->
+    [one] { $n } jogada sem captura
+    *[other] { $n } jogadas sem captura
+}
+reason-flying-quiet = { $n ->
+    [one] { $n } jogada com os dois lados voando
+    *[other] { $n } jogadas com os dois lados voando
+}
+reason-ko = KO
+reason-ko-daversa = KO R. D'Aversa
+reason-last-token = última ficha colocada
+reason-idle = tempo demais sem colocar ficha
+reason-all-home = todos os peões em casa
+reason-first-to = { $n ->
+    [one] primeiro a fazer { $n } ponto
+    *[other] primeiro a fazer { $n } pontos
+}
+
+## The prompt bar at the foot of the screen: a key or button cap, then what it does (short).
+prompt-move = Mover
+prompt-change = Alterar
+prompt-select = Selecionar
+prompt-next = Próximo
+prompt-back = Voltar
+prompt-pause = Menu
+
+## Keys and buttons as hints name them, for the device the player used last ($device is given
+## to every message; a hint refers to these as { key-select }).
+key-select = { $device ->
+    [controller] A
+    *[other] Enter
+}
+key-back = { $device ->
+    [controller] B
+    *[other] Esc
+}
+key-arrows = { $device ->
+    [controller] direcional
+    *[other] setas
+}

@@ -1,0 +1,93 @@
+//! The `fit` step of a script: every text on screen must lie inside the window and inside the
+//! panel it is drawn on (its nearest ancestor with a background), at the language and interface
+//! size of the moment. A text in a scrolling panel may be scrolled out of view (up or down), not
+//! out of its sides; the scrolling panel itself must lie inside the window. Each text that spills
+//! is named with its words and how far it spills.
+
+use crate::theme::scroll::Scrolls;
+use bevy::prelude::*;
+use bevy::text::TextLayoutInfo;
+use bevy::window::PrimaryWindow;
+
+/// Pixels a text may pass its panel's edge by (rounding of the layout).
+const SLACK: f32 = 1.5;
+
+/// The rectangle a UI node covers, in physical pixels.
+fn rect(node: &ComputedNode, at: &UiGlobalTransform) -> Rect {
+    Rect::from_center_size(at.affine().translation, node.size)
+}
+
+/// The texts that spill out of their panel or the window, as lines to report.
+pub fn spills(world: &mut World) -> Vec<String> {
+    let window = world
+        .query_filtered::<&Window, With<PrimaryWindow>>()
+        .iter(world)
+        .next()
+        .map(|w| Rect::new(0.0, 0.0, w.physical_width() as f32, w.physical_height() as f32));
+    let mut panels =
+        world.query::<(&ComputedNode, &UiGlobalTransform, &BackgroundColor, &InheritedVisibility)>();
+    let mut parents = world.query::<&ChildOf>();
+    let mut scrolling = world.query_filtered::<(&ComputedNode, &UiGlobalTransform), With<Scrolls>>();
+    let mut texts = world.query::<(
+        Entity,
+        &Text,
+        &ComputedNode,
+        &UiGlobalTransform,
+        &TextLayoutInfo,
+        &InheritedVisibility,
+    )>();
+    let mut found = Vec::new();
+    for (entity, text, node, at, layout, visible) in texts.iter(world) {
+        if text.0.trim().is_empty() || !visible.get() || node.size == Vec2::ZERO {
+            continue;
+        }
+        let mut own = rect(node, at);
+        // The laid-out glyphs, where they are wider than the node (a word too long to wrap).
+        let glyphs = Rect::from_center_size(own.center(), layout.size.max(Vec2::ZERO));
+        own = own.union(glyphs);
+        let mut within = Vec::new();
+        if let Some(w) = window {
+            within.push(("the window", w));
+        }
+        let mut scrolled = false;
+        let mut a = entity;
+        while let Ok(parent) = parents.get(world, a).map(ChildOf::parent) {
+            scrolled |= scrolling.get(world, parent).is_ok();
+            a = parent;
+        }
+        let mut up = entity;
+        while let Ok(parent) = parents.get(world, up).map(ChildOf::parent) {
+            up = parent;
+            if let Ok((n, t, bg, v)) = panels.get(world, up)
+                && bg.0.alpha() > 0.05
+                && v.get()
+                && n.size != Vec2::ZERO
+            {
+                within.push(("its panel", rect(n, t)));
+                break;
+            }
+        }
+        for (what, outer) in within {
+            let mut over = (outer.min - own.min).max(own.max - outer.max).max(Vec2::ZERO);
+            if scrolled {
+                over.y = 0.0;
+            }
+            if over.x > SLACK || over.y > SLACK {
+                found.push(format!("{:?} spills out of {what} by {:.0}×{:.0} px", text.0, over.x, over.y));
+            }
+        }
+    }
+    if let Some(w) = window {
+        for (node, at) in scrolling.iter(world) {
+            let panel = rect(node, at);
+            let over = (w.min - panel.min).max(panel.max - w.max).max(Vec2::ZERO);
+            if node.size != Vec2::ZERO && (over.x > SLACK || over.y > SLACK) {
+                found.push(format!(
+                    "a scrolling panel spills out of the window by {:.0}×{:.0} px",
+                    over.x, over.y
+                ));
+            }
+        }
+    }
+    found
+}

@@ -1,0 +1,55 @@
+//! Languages: every word a player reads comes from the Fluent message files under
+//! `assets/i18n/<lang>/`, in the language of the settings (the system's until the player picks
+//! one). Texts hold their message (`Words`) and are re-labelled in the frame the language changes.
+
+mod lang;
+mod message;
+
+pub use lang::{Entry, Lang};
+pub use message::{Arg, Msg, Words, and_list};
+
+use crate::input::LastDevice;
+use crate::persistence::settings::Settings;
+use bevy::prelude::*;
+
+/// The language of the interface now (from the settings).
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Deref)]
+pub struct Language(pub Lang);
+
+/// Re-labels texts after `Update`, before the interface is laid out.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Relabel;
+
+pub(super) fn plugin(app: &mut App) {
+    let lang = app.world().get_resource::<Settings>().map_or_else(Lang::system, Settings::lang);
+    app.insert_resource(Language(lang));
+    app.configure_sets(PostUpdate, Relabel.before(bevy::ui::UiSystems::Prepare));
+    app.add_systems(PostUpdate, (follow_settings, relabel).chain().in_set(Relabel));
+}
+
+fn follow_settings(settings: Option<Res<Settings>>, mut language: ResMut<Language>) {
+    if let Some(settings) = settings.filter(|s| s.is_changed()) {
+        language.set_if_neq(Language(settings.lang()));
+    }
+}
+
+fn relabel(
+    language: Res<Language>,
+    device: Option<Res<LastDevice>>,
+    mut texts: Query<(Ref<Words>, &mut Text)>,
+) {
+    let device_changed = device.as_ref().is_some_and(|d| d.is_changed());
+    let device = device.map_or("keyboard", |d| d.name());
+    for (words, mut text) in &mut texts {
+        // Plain words are only written when they change: systems that write such a text
+        // directly keep what they wrote across a change of language.
+        let relabel = matches!(*words, Words::Msg(_)) && (language.is_changed() || device_changed);
+        if !(relabel || words.is_changed()) {
+            continue;
+        }
+        let now = words.text_for(language.0, device);
+        if text.0 != now {
+            text.0 = now;
+        }
+    }
+}

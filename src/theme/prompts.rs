@@ -1,0 +1,166 @@
+//! The prompt bar at the foot of the screen: what a player can do here, each with its key or
+//! button drawn as a cap, for the device they used last (keyboard keys, or controller buttons
+//! in their usual colours). It follows the screen and the menu on top.
+
+use crate::assets::Fonts;
+use crate::i18n::Msg;
+use crate::input::LastDevice;
+use crate::menus::Menu;
+use crate::screens::state::Screen;
+use crate::theme::widget;
+use bevy::prelude::*;
+
+/// What the bar offers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Prompt {
+    Move,
+    Change,
+    Select,
+    Next,
+    Back,
+    Pause,
+}
+
+impl Prompt {
+    fn message(self) -> Msg {
+        Msg::new(match self {
+            Prompt::Move => "prompt-move",
+            Prompt::Change => "prompt-change",
+            Prompt::Select => "prompt-select",
+            Prompt::Next => "prompt-next",
+            Prompt::Back => "prompt-back",
+            Prompt::Pause => "prompt-pause",
+        })
+    }
+
+    /// The cap's label and colours (face, ink) on `device`.
+    fn cap(self, device: LastDevice) -> (&'static str, Color, Color) {
+        let key = Color::srgb(0.90, 0.86, 0.78);
+        let ink = Color::srgb(0.12, 0.09, 0.07);
+        let pad = Color::srgb(0.28, 0.27, 0.26);
+        let light = Color::srgb(0.97, 0.96, 0.94);
+        match (device, self) {
+            (LastDevice::Keyboard, Prompt::Move) => ("↑↓", key, ink),
+            (LastDevice::Keyboard, Prompt::Change) => ("←→", key, ink),
+            (LastDevice::Keyboard, Prompt::Select) => ("Enter", key, ink),
+            (LastDevice::Keyboard, Prompt::Next) => ("Tab", key, ink),
+            (LastDevice::Keyboard, Prompt::Back | Prompt::Pause) => ("Esc", key, ink),
+            (LastDevice::Controller, Prompt::Move) => ("↑↓", pad, light),
+            (LastDevice::Controller, Prompt::Change) => ("←→", pad, light),
+            (LastDevice::Controller, Prompt::Select) => ("A", Color::srgb(0.22, 0.62, 0.25), light),
+            (LastDevice::Controller, Prompt::Next) => ("RT", pad, light),
+            (LastDevice::Controller, Prompt::Back) => ("B", Color::srgb(0.78, 0.20, 0.17), light),
+            (LastDevice::Controller, Prompt::Pause) => ("≡", pad, light),
+        }
+    }
+}
+
+/// The prompts for the screen and menu in front of the player.
+fn prompts(screen: Screen, menu: Menu) -> &'static [Prompt] {
+    use Prompt::*;
+    match (menu, screen) {
+        (Menu::Settings, _) => &[Move, Change, Select, Back],
+        (Menu::Pause, _) => &[Move, Select, Back],
+        (Menu::Rules, _) => &[Back],
+        (Menu::None, Screen::Title) => &[Move, Select],
+        (Menu::None, Screen::Setup) => &[Move, Change, Select, Back],
+        (Menu::None, Screen::Playing) => &[Move, Select, Next, Pause],
+        (Menu::None, Screen::Results) => &[Move, Select, Back],
+        (Menu::None, _) => &[],
+    }
+}
+
+#[derive(Component)]
+struct PromptBar;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, refresh.in_set(crate::AppSystems::Present));
+}
+
+/// Rebuild the bar when the screen, the menu or the device changes.
+fn refresh(
+    mut commands: Commands,
+    fonts: Option<Res<Fonts>>,
+    screen: Res<State<Screen>>,
+    menu: Res<State<Menu>>,
+    device: Res<LastDevice>,
+    bars: Query<Entity, With<PromptBar>>,
+) {
+    if !(screen.is_changed() || menu.is_changed() || device.is_changed()) {
+        return;
+    }
+    for bar in &bars {
+        commands.entity(bar).despawn();
+    }
+    let list = prompts(*screen.get(), *menu.get());
+    if list.is_empty() {
+        return;
+    }
+    let f = fonts.as_deref();
+    // On the table the bar sits between the log (left) and the turn panel (right).
+    let playing = *screen.get() == Screen::Playing && *menu.get() == Menu::None;
+    commands
+        .spawn((
+            Name::new("Prompt bar"),
+            PromptBar,
+            GlobalZIndex(20),
+            Pickable::IGNORE,
+            Node {
+                position_type: PositionType::Absolute,
+                bottom: px(if playing { 14 } else { 12 }),
+                left: percent(if playing { 36 } else { 0 }),
+                right: percent(if playing { 28 } else { 0 }),
+                justify_content: JustifyContent::Center,
+                ..default()
+            },
+        ))
+        .with_children(|bar| {
+            bar.spawn((
+                Node {
+                    column_gap: px(16),
+                    padding: UiRect::axes(px(14), px(5)),
+                    border_radius: BorderRadius::all(px(16)),
+                    align_items: AlignItems::Center,
+                    ..default()
+                },
+                BackgroundColor(Color::srgba(0.05, 0.035, 0.025, 0.62)),
+                Pickable::IGNORE,
+            ))
+            .with_children(|row| {
+                for prompt in list {
+                    let (label, face, ink) = prompt.cap(*device);
+                    let round = *device == LastDevice::Controller && label.len() == 1;
+                    row.spawn((
+                        Node { align_items: AlignItems::Center, column_gap: px(6), ..default() },
+                        Pickable::IGNORE,
+                    ))
+                    .with_children(|item| {
+                        item.spawn((
+                            Node {
+                                min_width: px(22),
+                                height: px(22),
+                                padding: UiRect::horizontal(px(if round { 0 } else { 6 })),
+                                justify_content: JustifyContent::Center,
+                                align_items: AlignItems::Center,
+                                border: UiRect::bottom(px(2)),
+                                border_radius: if round {
+                                    BorderRadius::MAX
+                                } else {
+                                    BorderRadius::all(px(5))
+                                },
+                                ..default()
+                            },
+                            BackgroundColor(face),
+                            BorderColor::all(Color::srgba(0.0, 0.0, 0.0, 0.35)),
+                            Pickable::IGNORE,
+                            children![(widget::bold(f, label, 13.0, ink), Pickable::IGNORE)],
+                        ));
+                        item.spawn((
+                            widget::text(f, prompt.message(), 14.0, crate::theme::palette::TEXT),
+                            Pickable::IGNORE,
+                        ));
+                    });
+                }
+            });
+        });
+}

@@ -1,0 +1,316 @@
+//! Languages: every message in every language, rendered with the game's fonts; the ids the code
+//! names exist; a change of language re-labels the screen within a frame; the settings keep the
+//! language and the interface's size.
+
+use crate::harness::TestApp;
+use bevy::prelude::*;
+use fluent_bundle::{FluentArgs, FluentValue};
+use parlour::i18n::{Lang, Msg, Words};
+use parlour::persistence::settings::Settings;
+use parlour::screens::Screen;
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+fn entries(lang: Lang) -> BTreeMap<String, parlour::i18n::Entry> {
+    let entries = lang.entries().unwrap_or_else(|errors| panic!("{}", errors.join("\n")));
+    let mut by_id = BTreeMap::new();
+    for e in entries {
+        if let Some(old) = by_id.insert(e.id.clone(), e.clone()) {
+            panic!("i18n/{}: `{}` in both {} and {}", lang.code(), e.id, old.file, e.file);
+        }
+    }
+    by_id
+}
+
+#[test]
+fn every_message_is_in_every_language_with_the_same_variables() {
+    let english = entries(Lang::En);
+    assert!(english.len() > 300, "English has {} messages", english.len());
+    let mut problems = Vec::new();
+    for lang in Lang::ALL.into_iter().skip(1) {
+        let other = entries(lang);
+        for (id, en) in &english {
+            match other.get(id) {
+                None => problems.push(format!("i18n/{}/{}: missing `{id}`", lang.code(), en.file)),
+                Some(tr) if tr.file != en.file => {
+                    problems.push(format!("i18n/{}/{}: `{id}` belongs in {}", lang.code(), tr.file, en.file))
+                }
+                Some(tr) => {
+                    // `$device` is given to every message (the keys of the last device used).
+                    let unknown: Vec<_> =
+                        tr.variables.difference(&en.variables).filter(|v| *v != "device").collect();
+                    if !unknown.is_empty() {
+                        problems.push(format!(
+                            "i18n/{}/{}: `{id}` uses {unknown:?}, which the game never gives",
+                            lang.code(),
+                            tr.file
+                        ));
+                    }
+                }
+            }
+        }
+        for (id, tr) in &other {
+            if !english.contains_key(id) {
+                problems.push(format!("i18n/{}/{}: `{id}` is not an English message", lang.code(), tr.file));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
+}
+
+/// The characters each of the game's fonts can draw.
+fn font_chars(file: &str) -> BTreeSet<char> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/fonts").join(file);
+    let data = std::fs::read(&path).unwrap();
+    let face = ttf_parser::Face::parse(&data, 0).unwrap();
+    let mut chars = BTreeSet::new();
+    if let Some(cmap) = face.tables().cmap {
+        for table in cmap.subtables {
+            table.codepoints(|c| {
+                if let Some(ch) = char::from_u32(c)
+                    && table.glyph_index(c).is_some_and(|g| g.0 != 0)
+                {
+                    chars.insert(ch);
+                }
+            });
+        }
+    }
+    chars
+}
+
+/// Arguments for every variable of a message: `value` for each, and the device every message
+/// gets (the hints name its keys through messages they refer to).
+fn args<'a>(variables: &BTreeSet<String>, value: FluentValue<'a>, device: &'static str) -> FluentArgs<'a> {
+    let mut args = FluentArgs::new();
+    for v in variables {
+        args.set(v.clone(), value.clone());
+    }
+    args.set("device", device);
+    args
+}
+
+#[test]
+fn every_message_renders_with_the_game_fonts_in_every_language() {
+    let fonts: Vec<_> = ["Lato-Regular.ttf", "Lato-Bold.ttf", "ParlourSerif-Regular.otf"]
+        .into_iter()
+        .map(|f| (f, font_chars(f)))
+        .collect();
+    let english = entries(Lang::En);
+    let mut problems = Vec::new();
+    for lang in Lang::ALL {
+        for (id, en) in &english {
+            // Numbers that pick each plural form, and words for the variables that are words.
+            let values =
+                [FluentValue::from(0), FluentValue::from(1), FluentValue::from(3), FluentValue::from("Ab")];
+            for (value, device) in
+                values.into_iter().flat_map(|v| [(v.clone(), "keyboard"), (v, "controller")])
+            {
+                match lang.try_format(id, Some(&args(&en.variables, value, device))) {
+                    Err(e) => problems.push(e),
+                    Ok(text) => {
+                        for (font, chars) in &fonts {
+                            let missing: String =
+                                text.chars().filter(|c| !c.is_whitespace() && !chars.contains(c)).collect();
+                            if !missing.is_empty() {
+                                problems.push(format!("{}: {id}: {font} has no {missing:?}", lang.code()));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    problems.dedup();
+    assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
+}
+
+/// The ids the code names as literals (`Msg::new("…")`), with the file naming them.
+fn ids_in_code() -> Vec<(String, String)> {
+    fn walk(dir: &Path, out: &mut Vec<(String, String)>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                walk(&path, out);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let text = std::fs::read_to_string(&path).unwrap();
+                for piece in text.split("Msg::new(\"").skip(1) {
+                    if let Some(id) = piece.split('"').next() {
+                        out.push((path.display().to_string(), id.to_string()));
+                    }
+                }
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut out);
+    out
+}
+
+#[test]
+fn every_message_the_code_names_exists() {
+    let mut missing: Vec<String> = ids_in_code()
+        .into_iter()
+        .filter(|(_, id)| !Lang::En.has(id))
+        .map(|(file, id)| format!("{file}: `{id}`"))
+        .collect();
+    assert!(ids_in_code().len() > 100, "the scan finds the code's messages");
+    // Ids the code builds: games, their taglines and variants, seat kinds, quality levels.
+    for game in parlour::catalogue::games() {
+        for id in [game.name.id.to_string(), game.tagline.id.to_string()] {
+            if !Lang::En.has(&id) {
+                missing.push(format!("catalogue: `{id}`"));
+            }
+        }
+        for variant in &game.variants {
+            if !matches!(parlour::catalogue::variant_label(game.id, variant), Words::Msg(_)) {
+                missing.push(format!("catalogue: `variant-{}-{variant}`", game.id));
+            }
+        }
+    }
+    for kind in parlour::games::seats::SeatKind::ALL {
+        if !Lang::En.has(kind.label()) {
+            missing.push(format!("seats: `{}`", kind.label()));
+        }
+    }
+    for q in [parlour::persistence::settings::Quality::High, parlour::persistence::settings::Quality::Low] {
+        if !Lang::En.has(q.label()) {
+            missing.push(format!("settings: `{}`", q.label()));
+        }
+    }
+    assert!(missing.is_empty(), "messages the code names but no file has:\n{}", missing.join("\n"));
+}
+
+#[test]
+fn the_rules_reasons_have_messages() {
+    for (reason, want) in [
+        ("resignation", "resignation"),
+        ("50 moves without a removal", "50 moves without a removal"),
+        ("5-fold repetition", "5-fold repetition"),
+        ("first to 12 points", "first to 12 points"),
+        ("KO R. D'Aversa", "KO R. D'Aversa"),
+    ] {
+        let words = parlour::games::reasons::words(reason);
+        assert!(matches!(words, Words::Msg(_)), "{reason:?} has a message");
+        assert_eq!(words.text(Lang::En), want);
+    }
+    assert_eq!(
+        parlour::games::reasons::words("3 turns").text(Lang::Fr),
+        Msg::new("reason-turns").with("n", 3).text(Lang::Fr)
+    );
+    // A reason no message names is shown as the rules give it.
+    assert_eq!(parlour::games::reasons::words("a new reason"), Words::Plain("a new reason".into()));
+}
+
+#[test]
+fn plurals_and_lists_follow_the_language() {
+    let names =
+        |n: usize| ["seat-human", "seat-easy", "seat-hard"][..n].iter().map(|id| Msg::new(*id)).collect();
+    assert_eq!(parlour::i18n::and_list(names(1)).text(Lang::En), "Human");
+    assert_eq!(
+        parlour::i18n::and_list(names(3)).text(Lang::En),
+        "Human, Computer · easy and Computer · hard"
+    );
+    assert_eq!(Msg::new("reason-turns").with("n", 40).text(Lang::En), "40 turns");
+}
+
+/// The texts of the buttons on screen.
+fn button_texts(t: &mut TestApp) -> Vec<String> {
+    let world = t.app.world_mut();
+    let mut q = world.query::<(&Text, &ChildOf)>();
+    let mut buttons = world.query_filtered::<(), With<Button>>();
+    let pairs: Vec<_> = q.iter(world).map(|(text, parent)| (text.0.clone(), parent.parent())).collect();
+    pairs.into_iter().filter(|(_, p)| buttons.get(world, *p).is_ok()).map(|(s, _)| s).collect()
+}
+
+#[test]
+fn switching_language_at_the_title_relabels_it_within_a_frame() {
+    let mut t = TestApp::new();
+    t.app.world_mut().resource_mut::<Settings>().language = Some(Lang::En);
+    t.run_until_screen(Screen::Title, 600);
+    let english = button_texts(&mut t);
+    assert!(english.contains(&"Settings".to_string()), "{english:?}");
+    for lang in [Lang::Fr, Lang::Af, Lang::Nl, Lang::Pt] {
+        t.app.world_mut().resource_mut::<Settings>().language = Some(lang);
+        t.step();
+        let now = button_texts(&mut t);
+        assert!(now.contains(&lang.t("menu-settings")), "{}: {now:?}", lang.code());
+        assert!(now.contains(&lang.t("game-sorry")), "{}: {now:?}", lang.code());
+        if lang == Lang::Af {
+            assert!(now.contains(&"Jammer!".to_string()), "Sorry! is Jammer! in Afrikaans: {now:?}");
+        }
+    }
+    // The settings menu's Language row cycles through the languages and saves the choice.
+    t.app.world_mut().resource_mut::<Settings>().language = Some(Lang::En);
+    t.app.world_mut().resource_mut::<NextState<parlour::menus::Menu>>().set(parlour::menus::Menu::Settings);
+    t.steps(3);
+    let row = {
+        let world = t.app.world_mut();
+        let mut q = world.query::<(Entity, &parlour::menus::settings::SettingControl)>();
+        q.iter(world).find(|(_, c)| **c == parlour::menus::settings::SettingControl::Language).unwrap().0
+    };
+    t.app.world_mut().write_message(parlour::theme::interaction::Activated { entity: row, step: 1 });
+    t.steps(2);
+    assert_eq!(t.app.world().resource::<Settings>().language, Some(Lang::Fr));
+    assert!(
+        button_texts(&mut t).contains(&"Terminé".to_string())
+            || button_texts(&mut t).contains(&Lang::Fr.t("menu-done"))
+    );
+}
+
+#[test]
+fn settings_keep_the_language_and_the_interface_size() {
+    let dir = crate::harness::TempDir::new("lang");
+    let path = dir.0.join("settings.ron");
+    let s = Settings { language: Some(Lang::Af), ui_scale: 150, ..Settings::default() };
+    s.save_to(&path).unwrap();
+    assert_eq!(Settings::load_from(&path), (s, None));
+    // A file from before these settings follows the system's language at full size.
+    std::fs::write(&path, "(music_volume: 30)").unwrap();
+    let (old, problem) = Settings::load_from(&path);
+    assert_eq!((old.language, old.ui_scale, problem), (None, 100, None));
+    // Sizes out of range are brought back into it; steps move along the offered sizes.
+    std::fs::write(&path, "(ui_scale: 900)").unwrap();
+    assert_eq!(Settings::load_from(&path).0.ui_scale, 150);
+    let mid = Settings { ui_scale: 100, ..Settings::default() };
+    assert_eq!((mid.ui_scale_stepped(1), mid.ui_scale_stepped(-1)), (110, 90));
+    assert_eq!(Settings { ui_scale: 150, ..mid.clone() }.ui_scale_stepped(1), 150);
+    // Tags from the system or the browser.
+    assert_eq!(Lang::from_tag("pt_BR.UTF-8"), Some(Lang::Pt));
+    assert_eq!(Lang::from_tag("fr-BE"), Some(Lang::Fr));
+    assert_eq!(Lang::from_tag("de-DE"), None);
+    // The running game applies the size to the interface.
+    let mut t = TestApp::with_data_dir(&dir.0);
+    t.app.init_resource::<UiScale>();
+    t.app.world_mut().resource_mut::<Settings>().ui_scale = 125;
+    t.steps(2);
+    assert_eq!(t.app.world().resource::<UiScale>().0, 1.25);
+}
+
+#[test]
+fn hints_and_prompts_name_the_keys_of_the_last_device() {
+    let hint = Msg::new("morpyam-hint-place");
+    assert_eq!(hint.text(Lang::En), "Place on a lit square (click, or arrows + Enter).");
+    assert_eq!(hint.text_for(Lang::En, "controller"), "Place on a lit square (click, or d-pad + A).");
+    assert!(hint.text_for(Lang::Fr, "controller").contains("croix directionnelle + A"));
+    // In the game: a controller's d-pad makes the controller the last device; the prompt bar
+    // shows its buttons, and a key brings the keyboard's back.
+    let mut t = TestApp::new();
+    t.app.world_mut().resource_mut::<Settings>().language = Some(Lang::En);
+    t.run_until_screen(Screen::Title, 600);
+    let caps = |t: &mut TestApp| -> Vec<String> {
+        let world = t.app.world_mut();
+        let mut q = world.query::<&Text>();
+        q.iter(world).map(|s| s.0.clone()).collect()
+    };
+    assert!(caps(&mut t).contains(&"Enter".to_string()), "{:?}", caps(&mut t));
+    t.connect_gamepad();
+    t.tap_button(GamepadButton::DPadDown);
+    assert_eq!(
+        *t.app.world().resource::<parlour::input::LastDevice>(),
+        parlour::input::LastDevice::Controller
+    );
+    let now = caps(&mut t);
+    assert!(now.contains(&"A".to_string()) && !now.contains(&"Enter".to_string()), "{now:?}");
+    t.tap_key(KeyCode::ArrowUp);
+    assert!(caps(&mut t).contains(&"Enter".to_string()));
+}
