@@ -221,6 +221,8 @@ pub fn spawn_hud<G: GameView>(commands: &mut Commands, fonts: &Fonts, m: &Match<
                 Node { flex_direction: FlexDirection::Column, row_gap: px(7), ..default() },
             ));
             panel.spawn((PanelLine::Hint, widget::text(f, "", 13.0, palette::TEXT_DIM)));
+            panel
+                .spawn((crate::theme::prompts::PromptSlot, Node { margin: UiRect::top(px(2)), ..default() }));
         });
     // Log, bottom left.
     commands

@@ -73,6 +73,11 @@ fn prompts(screen: Screen, menu: Menu) -> &'static [Prompt] {
 #[derive(Component)]
 struct PromptBar;
 
+/// Where a screen wants its prompts (the table's turn panel); without one they float at the foot
+/// of the screen.
+#[derive(Component, Debug, Default, Clone, Copy)]
+pub struct PromptSlot;
+
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, refresh.in_set(crate::AppSystems::Present));
 }
@@ -85,8 +90,10 @@ fn refresh(
     menu: Res<State<Menu>>,
     device: Res<LastDevice>,
     bars: Query<Entity, With<PromptBar>>,
+    slots: Query<Entity, With<PromptSlot>>,
+    new_slots: Query<(), Added<PromptSlot>>,
 ) {
-    if !(screen.is_changed() || menu.is_changed() || device.is_changed()) {
+    if !(screen.is_changed() || menu.is_changed() || device.is_changed() || !new_slots.is_empty()) {
         return;
     }
     for bar in &bars {
@@ -97,70 +104,82 @@ fn refresh(
         return;
     }
     let f = fonts.as_deref();
-    // On the table the bar sits between the log (left) and the turn panel (right).
-    let playing = *screen.get() == Screen::Playing && *menu.get() == Menu::None;
-    commands
-        .spawn((
-            Name::new("Prompt bar"),
-            PromptBar,
-            GlobalZIndex(20),
-            Pickable::IGNORE,
+    // With no menu open, a screen's slot takes the prompts (the table's turn panel, so that
+    // they never cover the log or the panel at a large interface size).
+    let slot = slots.iter().next().filter(|_| *menu.get() == Menu::None);
+    let mut bar = commands.spawn((
+        Name::new("Prompt bar"),
+        PromptBar,
+        Pickable::IGNORE,
+        Node {
+            position_type: if slot.is_some() { PositionType::Relative } else { PositionType::Absolute },
+            bottom: px(if slot.is_some() { 0 } else { 12 }),
+            left: px(0),
+            right: px(0),
+            width: percent(100),
+            justify_content: JustifyContent::Center,
+            ..default()
+        },
+    ));
+    match slot {
+        Some(slot) => {
+            bar.insert(ChildOf(slot));
+        }
+        None => {
+            bar.insert(GlobalZIndex(20));
+        }
+    }
+    bar.with_children(|bar| {
+        // In a panel the prompts wrap onto a second line rather than spill out of it.
+        bar.spawn((
             Node {
-                position_type: PositionType::Absolute,
-                bottom: px(if playing { 14 } else { 12 }),
-                left: percent(if playing { 36 } else { 0 }),
-                right: percent(if playing { 28 } else { 0 }),
+                column_gap: px(if slot.is_some() { 12 } else { 16 }),
+                row_gap: px(4),
+                flex_wrap: FlexWrap::Wrap,
                 justify_content: JustifyContent::Center,
+                padding: UiRect::axes(px(if slot.is_some() { 0 } else { 14 }), px(5)),
+                border_radius: BorderRadius::all(px(16)),
+                align_items: AlignItems::Center,
                 ..default()
             },
+            BackgroundColor(if slot.is_some() {
+                Color::NONE
+            } else {
+                Color::srgba(0.05, 0.035, 0.025, 0.62)
+            }),
+            Pickable::IGNORE,
         ))
-        .with_children(|bar| {
-            bar.spawn((
-                Node {
-                    column_gap: px(16),
-                    padding: UiRect::axes(px(14), px(5)),
-                    border_radius: BorderRadius::all(px(16)),
-                    align_items: AlignItems::Center,
-                    ..default()
-                },
-                BackgroundColor(Color::srgba(0.05, 0.035, 0.025, 0.62)),
-                Pickable::IGNORE,
-            ))
-            .with_children(|row| {
-                for prompt in list {
-                    let (label, face, ink) = prompt.cap(*device);
-                    let round = *device == LastDevice::Controller && label.len() == 1;
-                    row.spawn((
-                        Node { align_items: AlignItems::Center, column_gap: px(6), ..default() },
+        .with_children(|row| {
+            for prompt in list {
+                let (label, face, ink) = prompt.cap(*device);
+                let round = *device == LastDevice::Controller && label.len() == 1;
+                row.spawn((
+                    Node { align_items: AlignItems::Center, column_gap: px(6), ..default() },
+                    Pickable::IGNORE,
+                ))
+                .with_children(|item| {
+                    item.spawn((
+                        Node {
+                            min_width: px(22),
+                            height: px(22),
+                            padding: UiRect::horizontal(px(if round { 0 } else { 6 })),
+                            justify_content: JustifyContent::Center,
+                            align_items: AlignItems::Center,
+                            border: UiRect::bottom(px(2)),
+                            border_radius: if round { BorderRadius::MAX } else { BorderRadius::all(px(5)) },
+                            ..default()
+                        },
+                        BackgroundColor(face),
+                        BorderColor::all(Color::srgba(0.0, 0.0, 0.0, 0.35)),
                         Pickable::IGNORE,
-                    ))
-                    .with_children(|item| {
-                        item.spawn((
-                            Node {
-                                min_width: px(22),
-                                height: px(22),
-                                padding: UiRect::horizontal(px(if round { 0 } else { 6 })),
-                                justify_content: JustifyContent::Center,
-                                align_items: AlignItems::Center,
-                                border: UiRect::bottom(px(2)),
-                                border_radius: if round {
-                                    BorderRadius::MAX
-                                } else {
-                                    BorderRadius::all(px(5))
-                                },
-                                ..default()
-                            },
-                            BackgroundColor(face),
-                            BorderColor::all(Color::srgba(0.0, 0.0, 0.0, 0.35)),
-                            Pickable::IGNORE,
-                            children![(widget::bold(f, label, 13.0, ink), Pickable::IGNORE)],
-                        ));
-                        item.spawn((
-                            widget::text(f, prompt.message(), 14.0, crate::theme::palette::TEXT),
-                            Pickable::IGNORE,
-                        ));
-                    });
-                }
-            });
+                        children![(widget::bold(f, label, 13.0, ink), Pickable::IGNORE)],
+                    ));
+                    item.spawn((
+                        widget::text(f, prompt.message(), 14.0, crate::theme::palette::TEXT),
+                        Pickable::IGNORE,
+                    ));
+                });
+            }
         });
+    });
 }
