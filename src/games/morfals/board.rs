@@ -112,6 +112,9 @@ pub struct FigureAssets {
     cane: Handle<StandardMaterial>,
     knot: Handle<Mesh>,
     stick: Handle<Mesh>,
+    /// The brass ring the Sang-Zarète stand in, so the tribes differ by a mark as well as colour.
+    band: Handle<Mesh>,
+    brass: Handle<StandardMaterial>,
     pub glow: Handle<Mesh>,
 }
 
@@ -200,6 +203,8 @@ pub fn make_assets(meshes: &mut Assets<Mesh>, materials: &mut Assets<StandardMat
         cane: materials.add(body(Color::srgb(0.45, 0.30, 0.16))),
         knot: meshes.add(Sphere::new(0.034).mesh().uv(12, 8)),
         stick: meshes.add(Cylinder::new(0.012, 0.44)),
+        band: meshes.add(Torus::new(0.18, 0.21)),
+        brass: materials.add(crate::table::marks::brass()),
         glow: meshes.add(Plane3d::new(Vec3::Y, Vec2::new(0.5 * CELL, 0.5 * CELL))),
     }
 }
@@ -297,6 +302,14 @@ pub fn spawn_figure(
                 MeshMaterial3d(tribe),
                 Transform::from_rotation(lean),
             ));
+            if seat % 2 == 1 {
+                f.spawn((
+                    Mesh3d(assets.band.clone()),
+                    MeshMaterial3d(assets.brass.clone()),
+                    Transform::from_xyz(0.0, 0.012, 0.0).with_scale(Vec3::new(1.0, 0.6, 1.0)),
+                    bevy::light::NotShadowCaster,
+                ));
+            }
             match character {
                 Character::Woman => {
                     f.spawn((

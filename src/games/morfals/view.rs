@@ -19,6 +19,11 @@ impl GameView for Morfals {
         Msg::new(if seat.is_multiple_of(2) { "morfals-seat-jusqualos" } else { "morfals-seat-sang-zarete" })
     }
 
+    /// The Sang-Zarète stand in brass rings (the Jusqualos carry no mark).
+    fn seat_mark(seat: Seat) -> Option<crate::table::marks::SeatMark> {
+        (seat % 2 == 1).then_some(crate::table::marks::SeatMark::Ring)
+    }
+
     fn seat_colour(seat: Seat) -> Color {
         TRIBE_COLOURS[seat % 2]
     }
