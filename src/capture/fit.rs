@@ -49,24 +49,23 @@ pub fn spills(world: &mut World) -> Vec<String> {
         if let Some(w) = window {
             within.push(("the window", w));
         }
+        // One walk up: whether a scrolling panel holds the text, and the nearest panel.
         let mut scrolled = false;
-        let mut a = entity;
-        while let Ok(parent) = parents.get(world, a).map(ChildOf::parent) {
-            scrolled |= scrolling.get(world, parent).is_ok();
-            a = parent;
-        }
+        let mut panel = None;
         let mut up = entity;
         while let Ok(parent) = parents.get(world, up).map(ChildOf::parent) {
             up = parent;
-            if let Ok((n, t, bg, v)) = panels.get(world, up)
+            scrolled |= scrolling.get(world, up).is_ok();
+            if panel.is_none()
+                && let Ok((n, t, bg, v)) = panels.get(world, up)
                 && bg.0.alpha() > 0.05
                 && v.get()
                 && n.size != Vec2::ZERO
             {
-                within.push(("its panel", rect(n, t)));
-                break;
+                panel = Some(rect(n, t));
             }
         }
+        within.extend(panel.map(|p| ("its panel", p)));
         for (what, outer) in within {
             let mut over = (outer.min - own.min).max(own.max - outer.max).max(Vec2::ZERO);
             if scrolled {

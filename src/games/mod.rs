@@ -267,10 +267,7 @@ fn open<G: Registered>(
     showing.queue.clear();
     *banner = Banner { text: Some(line), left: 2.5 };
     hud::spawn_hud(&mut commands, &fonts, &m);
-    commands.insert_resource(RulesText {
-        title: Msg::new("opening-line").with("game", G::title()).with("variant", m.variant_name()),
-        sections: m.game.rules_text(),
-    });
+    commands.insert_resource(RulesText { title: m.heading(), sections: m.game.rules_text() });
     commands.insert_resource(m);
     next.set(TurnPhase::Presenting);
 }

@@ -174,7 +174,7 @@ fn pace<G: GameView>(
         let human_won = humans.is_empty() || humans.iter().any(|s| outcome.winners.contains(s));
         voice_sfx.write(PlaySfx(if human_won { Sfx::Win } else { Sfx::Lose }));
         *result = LastResult {
-            game: Msg::new("opening-line").with("game", G::title()).with("variant", m.variant_name()),
+            game: m.heading(),
             headline,
             seats: (0..players)
                 .map(|s| (m.label(s), m.game.final_score(s), outcome.winners.contains(&s)))

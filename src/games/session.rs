@@ -93,6 +93,11 @@ impl<G: GameView> Match<G> {
         self.seed ^ (self.actions + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ salt.rotate_left(17)
     }
 
+    /// "Morpyam · Classic": the heading of the match's rules and results.
+    pub fn heading(&self) -> Msg {
+        Msg::new("opening-line").with("game", G::title()).with("variant", self.variant_name())
+    }
+
     /// The variant's name: its message where the game has one, else the level file's own name
     /// (a level a player wrote).
     pub fn variant_name(&self) -> Words {

@@ -92,15 +92,19 @@ fn show_more(mut panels: Query<(&ScrollPosition, &ComputedNode, &mut BorderColor
     }
 }
 
-/// Keep the focused widget inside its panel's visible part.
+/// Bring a newly focused widget into its panel's visible part, once per focus: after that the
+/// wheel and the arrows may scroll it out of view again.
 fn follow_focus(
     focus: Res<Focus>,
     nodes: Query<(&ComputedNode, &UiGlobalTransform)>,
     parents: Query<&ChildOf>,
     mut panels: Query<(&mut ScrollPosition, &ComputedNode, &UiGlobalTransform), With<Scrolls>>,
-    mut last: Local<Option<Entity>>,
+    mut followed: Local<Option<Entity>>,
 ) {
     let Some(focused) = focus.0 else { return };
+    if *followed == Some(focused) {
+        return;
+    }
     let Ok((node, at)) = nodes.get(focused) else { return };
     let Some(panel) = parents.iter_ancestors(focused).find(|a| panels.contains(*a)) else { return };
     let Ok((mut position, panel_node, panel_at)) = panels.get_mut(panel) else { return };
@@ -118,9 +122,9 @@ fn follow_focus(
     } else if above > 0.5 {
         -above
     } else {
-        *last = Some(focused);
+        // In view (after this frame's scroll, or from the start): done with this focus.
+        *followed = Some(focused);
         return;
     };
     scroll_by(&mut position, panel_node, dy * panel_node.inverse_scale_factor);
-    *last = Some(focused);
 }
