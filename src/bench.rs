@@ -33,8 +33,7 @@ pub fn play_until(
         }
         let seat = m.game.to_act()?;
         let action = Morpyam::bot_action(&m.game.view(seat), "hard", seed ^ step).ok()?;
-        m.game.apply(action).ok()?;
-        m.actions += 1;
+        m.apply(action).ok()?;
     }
     None
 }
@@ -67,7 +66,7 @@ pub fn scenes_script(frames: &str) -> String {
         "wait:title; frames:20; measure:{frames},title; \
          key:Enter; wait:playing; phase:deciding; frames:20; measure:{frames},dice at rest; \
          key:Escape; frames:20; measure:{frames},pause menu; key:Escape; frames:10; \
-         click:1052,629; phase:dice; measure:{frames},throw; \
+         click:1052,563; phase:dice; measure:{frames},throw; \
          key:Escape; frames:5; key:Down; key:Down; key:Down; key:Enter; wait:results; frames:40; \
          measure:{frames},results; quit"
     )

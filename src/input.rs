@@ -18,11 +18,15 @@ pub enum MenuAction {
     Back,
     /// Open the pause menu during a match (Esc, Start).
     Pause,
+    /// Take back the last decision against computer players (Ctrl+Z, Backspace, West).
+    Undo,
+    /// Ask for a hint at the table (H, North).
+    Hint,
 }
 
 impl MenuAction {
-    /// The default bindings: arrows/WASD, Tab, Enter/Space, Esc/Backspace; d-pad, left stick,
-    /// South = confirm, East = back, Start = pause.
+    /// The default bindings: arrows/WASD, Tab, Enter/Space, Esc, Ctrl+Z/Backspace, H; d-pad, left
+    /// stick, South = confirm, East = back, Start = pause, West = undo, North = hint.
     pub fn default_map() -> InputMap<Self> {
         use MenuAction::*;
         let mut map = InputMap::default();
@@ -32,7 +36,9 @@ impl MenuAction {
             (Left, &[KeyCode::ArrowLeft, KeyCode::KeyA]),
             (Right, &[KeyCode::ArrowRight, KeyCode::KeyD]),
             (Confirm, &[KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space]),
-            (Back, &[KeyCode::Escape, KeyCode::Backspace]),
+            (Back, &[KeyCode::Escape]),
+            (Undo, &[KeyCode::Backspace]),
+            (Hint, &[KeyCode::KeyH]),
             (Pause, &[KeyCode::Escape, KeyCode::KeyP]),
         ] {
             for key in keys {
@@ -41,6 +47,8 @@ impl MenuAction {
         }
         map.insert(Next, KeyCode::Tab);
         map.insert(Previous, ButtonlikeChord::new([KeyCode::ShiftLeft, KeyCode::Tab]));
+        map.insert(Undo, ButtonlikeChord::new([KeyCode::ControlLeft, KeyCode::KeyZ]));
+        map.insert(Undo, ButtonlikeChord::new([KeyCode::ControlRight, KeyCode::KeyZ]));
         for (action, button) in [
             (Up, GamepadButton::DPadUp),
             (Down, GamepadButton::DPadDown),
@@ -51,6 +59,8 @@ impl MenuAction {
             (Pause, GamepadButton::Start),
             (Next, GamepadButton::RightTrigger),
             (Previous, GamepadButton::LeftTrigger),
+            (Undo, GamepadButton::West),
+            (Hint, GamepadButton::North),
         ] {
             map.insert(action, button);
         }

@@ -3,7 +3,7 @@
 //! that happened, and the turn panel whose lines the game's view writes into [`PanelText`] and
 //! whose controls box it fills.
 
-use super::phase::TurnPhase;
+use super::phase::{TableOpens, TurnPhase};
 use super::present::{Banner, TableLog};
 use super::session::Match;
 use super::view::GameView;
@@ -50,7 +50,7 @@ pub struct PanelText {
 
 pub(super) fn shared_plugin(app: &mut App) {
     app.init_resource::<PanelText>();
-    app.add_systems(OnEnter(Screen::Playing), |mut p: ResMut<PanelText>| *p = PanelText::default());
+    app.add_systems(TableOpens, |mut p: ResMut<PanelText>| *p = PanelText::default());
     app.add_systems(
         Update,
         (refresh_panel, refresh_banner_and_log)

@@ -19,6 +19,7 @@ use seats::MatchSetup;
 use serde::{Deserialize, Serialize};
 
 pub mod bots;
+pub mod hint;
 pub mod hud;
 pub mod morfals;
 pub mod morpyam;
@@ -29,9 +30,11 @@ pub mod reasons;
 pub mod seats;
 pub mod session;
 pub mod sorry;
+pub mod table_buttons;
+pub mod undo;
 pub mod view;
 
-use phase::{Opening, TurnPhase};
+use phase::{Opening, TableOpens, TurnPhase};
 use present::Banner;
 use session::{Match, Showing};
 use view::GameView;
@@ -178,21 +181,36 @@ pub struct ResumeRequest(pub Option<SavedMatch>);
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ResumeRequest>().init_resource::<Resumable>();
     app.add_systems(OnEnter(Screen::Title), look_for_save);
-    app.configure_sets(OnEnter(Screen::Playing), (Opening::Clear, Opening::Match, Opening::Lay).chain());
-    app.add_systems(OnEnter(Screen::Playing), phase::clear_table.in_set(Opening::Clear));
-    app.add_plugins((phase::plugin, session::shared_plugin, present::shared_plugin, hud::shared_plugin));
+    app.configure_sets(TableOpens, (Opening::Clear, Opening::Match, Opening::Lay).chain());
+    app.add_systems(TableOpens, phase::clear_table.in_set(Opening::Clear));
+    app.add_plugins((
+        phase::plugin,
+        session::shared_plugin,
+        present::shared_plugin,
+        hud::shared_plugin,
+        undo::shared_plugin,
+        table_buttons::shared_plugin,
+    ));
     table_game::<Morpyam>(app);
     table_game::<Morris>(app);
     table_game::<Sorry>(app);
     table_game::<Morfals>(app);
     app.add_plugins((morpyam::plugin, morris::plugin, sorry::plugin, morfals::plugin));
-    app.add_systems(OnEnter(Screen::Playing), nothing_opened.after(Opening::Match).before(Opening::Lay));
+    app.add_systems(TableOpens, nothing_opened.after(Opening::Match).before(Opening::Lay));
 }
 
 /// The shared match layer for game `G`.
 fn table_game<G: Registered>(app: &mut App) {
-    app.add_plugins((session::plugin::<G>, bots::plugin::<G>, present::plugin::<G>, hud::plugin::<G>));
-    app.add_systems(OnEnter(Screen::Playing), open::<G>.in_set(Opening::Match));
+    app.add_plugins((
+        session::plugin::<G>,
+        bots::plugin::<G>,
+        present::plugin::<G>,
+        hud::plugin::<G>,
+        undo::plugin::<G>,
+        hint::plugin::<G>,
+        table_buttons::plugin::<G>,
+    ));
+    app.add_systems(TableOpens, open::<G>.in_set(Opening::Match));
     app.add_systems(
         Update,
         autosave::<G>
@@ -230,11 +248,13 @@ fn autosave<G: Registered>(
     }
 }
 
-/// Open the table for `G`: the resumed match, or a new one from the setup.
+/// Open the table for `G`: the resumed match (or the one re-laid after an undo), or a new one
+/// from the setup.
 fn open<G: Registered>(
     mut commands: Commands,
     setup: Res<MatchSetup>,
     mut resume: ResMut<ResumeRequest>,
+    relaying: Res<undo::Relaying>,
     mut showing: ResMut<Showing<G>>,
     mut banner: ResMut<Banner>,
     fonts: Res<crate::assets::Fonts>,
@@ -246,7 +266,7 @@ fn open<G: Registered>(
     let (m, line) = match resumed {
         Some(m) => {
             resume.0 = None;
-            (m, Msg::new("match-resumed"))
+            (m, relaying.0.clone().unwrap_or_else(|| Msg::new("match-resumed")))
         }
         None if resume.0.is_none() && setup.game == G::ID => {
             let variant = setup.variant_id().unwrap_or_default();
@@ -266,7 +286,10 @@ fn open<G: Registered>(
     };
     showing.queue.clear();
     *banner = Banner { text: Some(line), left: 2.5 };
-    hud::spawn_hud(&mut commands, &fonts, &m);
+    // A match re-laid in place (undo) keeps the HUD it has.
+    if relaying.0.is_none() {
+        hud::spawn_hud(&mut commands, &fonts, &m);
+    }
     commands.insert_resource(RulesText { title: m.heading(), sections: m.game.rules_text() });
     commands.insert_resource(m);
     next.set(TurnPhase::Presenting);

@@ -33,6 +33,12 @@ pub enum TurnPhase {
 
 pub use crate::table::motion::{OnTable, TableSystems};
 
+/// Everything that lays the table for a match: run when the table screen opens, and again when
+/// a match is re-laid in place (after an undo), which a state transition to the same screen
+/// would not do.
+#[derive(bevy::ecs::schedule::ScheduleLabel, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct TableOpens;
+
 /// The order of things when the table opens: the last match's pieces go, the match is made,
 /// then each game lays its board.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -55,6 +61,8 @@ pub fn on_leaving_table<M>(app: &mut App, system: impl IntoScheduleConfigs<Sched
 
 pub(super) fn plugin(app: &mut App) {
     app.add_sub_state::<TurnPhase>();
+    app.init_schedule(TableOpens);
+    app.add_systems(OnEnter(Screen::Playing), |world: &mut World| world.run_schedule(TableOpens));
     app.configure_sets(Update, TableSystems.run_if(in_state(Screen::Playing).and_then(in_state(Menu::None))));
     // A throw being held is dropped, unthrown, when a menu opens.
     app.add_systems(

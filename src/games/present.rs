@@ -3,7 +3,7 @@
 //! up after each action, and when all is shown hands the table to whoever decides next, or to the
 //! results. Nothing else moves the phase on, so no decision is taken mid-animation.
 
-use super::phase::{TableSystems, TurnPhase};
+use super::phase::{TableOpens, TableSystems, TurnPhase};
 use super::session::{Match, Showing, Step};
 use super::view::GameView;
 use crate::assets::Sfx;
@@ -99,7 +99,7 @@ pub(super) fn shared_plugin(app: &mut App) {
     );
     app.add_systems(OnEnter(TurnPhase::Over), |mut f: ResMut<Finishing>| f.0 = 0.0);
     app.add_systems(
-        OnEnter(Screen::Playing),
+        TableOpens,
         |mut log: ResMut<TableLog>, mut wait: ResMut<Wait>, mut banner: ResMut<Banner>| {
             log.0.clear();
             wait.0 = 0.0;
@@ -180,7 +180,13 @@ fn pace<G: GameView>(
                 .map(|s| (m.label(s), m.game.final_score(s), outcome.winners.contains(&s)))
                 .collect(),
             reason,
-            details: m.game.result_details(),
+            details: {
+                let mut lines = m.game.result_details();
+                if m.hints > 0 {
+                    lines.push(Msg::new("result-hints").with("n", m.hints));
+                }
+                lines
+            },
             rematch: Some(Rematch { game: G::ID, variant: m.variant.clone(), seats: m.seats.clone() }),
         };
         next.set(TurnPhase::Over);

@@ -14,41 +14,135 @@ use parlour_rules::game::Seat;
 use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
 
-/// A match as it is saved: who sits where, the variant, and the rules state (which holds its own
-/// random generator, so a resumed match draws the same dice and cards). `shown` is the state the
-/// table shows, caught up action by action as the presenter finishes each one's animations; it is
-/// not saved (a resumed table shows the match as it is).
+/// A match as it is saved: who sits where, the variant, the rules state (which holds its own
+/// random generator, so a resumed match draws the same dice and cards) and the log of every
+/// decision, from which the match can be replayed, undone and watched again. `shown` is the state
+/// the table shows, caught up action by action as the presenter finishes each one's animations;
+/// it is not saved (a resumed table shows the match as it is).
 #[derive(Resource, Debug, Clone, Serialize, Deserialize)]
 #[serde(bound = "")]
 pub struct Match<G: GameView> {
     pub variant: String,
     pub seats: Vec<SeatKind>,
-    /// Seeds the bots and the throws' shapes.
+    /// Seeds the rules' generator, the bots and the throws' shapes.
     pub seed: u64,
     /// Decisions applied so far.
     pub actions: u64,
     pub game: G,
+    /// The decisions applied, in order (missing from saves older than the log).
+    #[serde(default = "MatchLog::missing")]
+    pub log: MatchLog<G>,
+    /// Hints the humans asked for in this match.
+    #[serde(default)]
+    pub hints: u32,
     #[serde(skip)]
     shown: Option<G>,
+}
+
+/// The decisions of a match, with the state they start from when it is not the variant's own
+/// opening (a position set up by hand).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct MatchLog<G: GameView> {
+    /// The log's format: [`MatchLog::VERSION`]; 0 when the save had no log.
+    pub version: u32,
+    #[serde(default)]
+    pub start: Option<Box<G>>,
+    #[serde(default)]
+    pub decisions: Vec<G::Action>,
+}
+
+impl<G: GameView> MatchLog<G> {
+    pub const VERSION: u32 = 1;
+
+    fn new(start: Option<G>) -> Self {
+        Self { version: Self::VERSION, start: start.map(Box::new), decisions: Vec::new() }
+    }
+
+    /// The log of a save written before matches kept one: it cannot be replayed.
+    fn missing() -> Self {
+        Self { version: 0, start: None, decisions: Vec::new() }
+    }
 }
 
 impl<G: GameView> PartialEq for Match<G> {
     /// Two matches are the same when their saved parts are.
     fn eq(&self, other: &Self) -> bool {
-        (&self.variant, &self.seats, self.seed, self.actions, &self.game)
-            == (&other.variant, &other.seats, other.seed, other.actions, &other.game)
+        (&self.variant, &self.seats, self.seed, self.actions, &self.game, &self.log, self.hints)
+            == (&other.variant, &other.seats, other.seed, other.actions, &other.game, &other.log, other.hints)
     }
 }
 
 impl<G: GameView> Match<G> {
     pub fn new(variant: &str, seats: Vec<SeatKind>, seed: u64) -> Result<Self, String> {
         let game = G::start(variant, seats.len(), seed)?;
-        Ok(Self::from_game(variant, seats, seed, game))
+        let log = MatchLog::new(None);
+        Ok(Self { variant: variant.to_string(), seats, seed, actions: 0, game, log, hints: 0, shown: None })
     }
 
-    /// A match around a rules state already under way (tests, puzzles).
+    /// A match around a rules state already under way (tests, puzzles): its log starts there.
     pub fn from_game(variant: &str, seats: Vec<SeatKind>, seed: u64, game: G) -> Self {
-        Self { variant: variant.to_string(), seats, seed, actions: 0, game, shown: None }
+        let log = MatchLog::new(Some(game.clone()));
+        Self { variant: variant.to_string(), seats, seed, actions: 0, game, log, hints: 0, shown: None }
+    }
+
+    /// Apply a decision to the rules and keep it in the log.
+    pub fn apply(&mut self, action: G::Action) -> Result<Vec<G::Event>, parlour_rules::error::RuleError> {
+        let events = self.game.apply(action.clone())?;
+        self.actions += 1;
+        if self.log.version > 0 {
+            self.log.decisions.push(action);
+        }
+        Ok(events)
+    }
+
+    /// Whether the log holds every decision of the match (saves from before the log do not).
+    pub fn replayable(&self) -> bool {
+        self.log.version == MatchLog::<G>::VERSION && self.log.decisions.len() as u64 == self.actions
+    }
+
+    /// The state before the log's first decision.
+    fn opening(&self) -> Result<G, String> {
+        match &self.log.start {
+            Some(start) => Ok((**start).clone()),
+            None => G::start(&self.variant, self.seats.len(), self.seed),
+        }
+    }
+
+    /// The match as it stood after its first `count` decisions, replayed from its opening. A
+    /// log that does not replay (edited by hand, from another version) says which decision
+    /// failed and why.
+    pub fn replayed(&self, count: usize) -> Result<Self, String> {
+        if self.log.version != MatchLog::<G>::VERSION {
+            return Err(format!(
+                "the match log has version {} (this version of Parlour reads version {})",
+                self.log.version,
+                MatchLog::<G>::VERSION
+            ));
+        }
+        if count > self.log.decisions.len() {
+            return Err(format!("the log holds {} decisions, not {count}", self.log.decisions.len()));
+        }
+        let mut m =
+            Self { game: self.opening()?, actions: 0, log: MatchLog::new(None), shown: None, ..self.clone() };
+        m.log.start = self.log.start.clone();
+        for (i, action) in self.log.decisions[..count].iter().enumerate() {
+            m.apply(action.clone())
+                .map_err(|e| format!("decision {} ({action:?}) is refused: {e}", i + 1))?;
+        }
+        Ok(m)
+    }
+
+    /// Who decided each logged decision, in order (replayed from the opening).
+    pub fn deciders(&self) -> Result<Vec<Seat>, String> {
+        let mut game = self.opening()?;
+        let mut seats = Vec::with_capacity(self.log.decisions.len());
+        for (i, action) in self.log.decisions.iter().enumerate() {
+            seats.push(game.to_act().ok_or_else(|| format!("decision {} comes after the end", i + 1))?);
+            game.apply(action.clone())
+                .map_err(|e| format!("decision {} ({action:?}) is refused: {e}", i + 1))?;
+        }
+        Ok(seats)
     }
 
     /// The state the table shows now: behind `game` while events are still being shown.
@@ -102,6 +196,73 @@ impl<G: GameView> Match<G> {
     /// (a level a player wrote).
     pub fn variant_name(&self) -> Words {
         variant_words(G::ID, &self.variant, self.game.variant_name())
+    }
+}
+
+/// Why an undo cannot be made now.
+#[derive(Debug, Clone, PartialEq)]
+pub enum UndoRefused {
+    /// Turned off in the settings.
+    Off,
+    /// Every seat is a person: taking back one's decision would take back another's.
+    OnlyHumans,
+    /// Only computer players: nobody to undo for.
+    NoHuman,
+    /// A match resumed from a save older than the match log.
+    NoLog,
+    /// The person has not decided anything yet.
+    Nothing,
+    /// Another person decided since.
+    OtherHuman(Seat),
+    /// The log does not replay (a save edited by hand, from another version).
+    Broken(String),
+}
+
+impl UndoRefused {
+    /// What the player reads.
+    pub fn notice<G: GameView>(&self) -> Notice {
+        match self {
+            UndoRefused::Off => Notice(Msg::new("notice-undo-off")),
+            UndoRefused::OnlyHumans | UndoRefused::NoHuman => Notice(Msg::new("notice-undo-humans")),
+            UndoRefused::NoLog => Notice(Msg::new("notice-undo-no-log")),
+            UndoRefused::Nothing => Notice(Msg::new("notice-undo-nothing")),
+            UndoRefused::OtherHuman(seat) => {
+                Notice(Msg::new("notice-undo-other").with("name", G::seat_name(*seat)))
+            }
+            UndoRefused::Broken(e) => Notice::problem("notice-undo-broken", e),
+        }
+    }
+}
+
+impl<G: GameView> Match<G> {
+    /// How many decisions stay when the person at the table takes back their last one: the
+    /// match goes back to the moment before it, across computer players' turns and throws. Only
+    /// against computer players, and never past another person's decision.
+    pub fn undo_point(&self, allowed: bool) -> Result<usize, UndoRefused> {
+        if !allowed {
+            return Err(UndoRefused::Off);
+        }
+        let humans: Vec<Seat> = (0..self.seats.len()).filter(|s| self.is_human(*s)).collect();
+        if humans.is_empty() {
+            return Err(UndoRefused::NoHuman);
+        }
+        if humans.len() == self.seats.len() {
+            return Err(UndoRefused::OnlyHumans);
+        }
+        if !self.replayable() {
+            return Err(UndoRefused::NoLog);
+        }
+        let deciders = self.deciders().map_err(UndoRefused::Broken)?;
+        // The person to act now, else the one who decided last.
+        let undoer = self
+            .human_to_act()
+            .or_else(|| deciders.iter().rev().find(|s| humans.contains(s)).copied())
+            .ok_or(UndoRefused::Nothing)?;
+        let point = deciders.iter().rposition(|s| *s == undoer).ok_or(UndoRefused::Nothing)?;
+        if let Some(other) = deciders[point..].iter().find(|s| **s != undoer && humans.contains(s)) {
+            return Err(UndoRefused::OtherHuman(*other));
+        }
+        Ok(point)
     }
 }
 
@@ -159,13 +320,10 @@ pub(super) fn shared_plugin(app: &mut App) {
             .run_if(in_state(crate::screens::state::Screen::Playing))
             .in_set(crate::AppSystems::RecordInput),
     );
-    app.add_systems(
-        OnEnter(crate::screens::state::Screen::Playing),
-        |mut p: ResMut<PendingResign>, mut r: ResMut<Refusals>| {
-            p.0 = false;
-            *r = Refusals::default();
-        },
-    );
+    app.add_systems(super::phase::TableOpens, |mut p: ResMut<PendingResign>, mut r: ResMut<Refusals>| {
+        p.0 = false;
+        *r = Refusals::default();
+    });
 }
 
 /// The door: where decisions are applied (saving runs after it).
@@ -205,9 +363,8 @@ fn submit<G: GameView>(
             let now = game.game.clone();
             game.shown = Some(now);
         }
-        match game.game.apply(action.clone()) {
+        match game.apply(action.clone()) {
             Ok(events) => {
-                game.actions += 1;
                 let g = gesture.unwrap_or_default();
                 showing.queue.extend(events.into_iter().map(|e| Step::Event(e, g)));
                 showing.queue.push_back(Step::Caught(Box::new(game.game.clone())));

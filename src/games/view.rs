@@ -55,6 +55,10 @@ pub trait GameView:
         0.85
     }
 
+    /// A decision in words, as a hint says it ("keep 6 6 6 and throw two dice", "place a man on
+    /// d6").
+    fn action_words(&self, action: &Self::Action) -> Words;
+
     /// The rules action by which `seat` gives up, if the rules allow it now.
     fn resign(&self, seat: Seat) -> Option<Self::Action>;
 

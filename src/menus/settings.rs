@@ -1,5 +1,5 @@
 //! The settings menu: music and effects volume, fullscreen, reduced motion, graphics quality,
-//! language and the interface's size.
+//! language, the interface's size and undo.
 //! Changes apply and are saved at once.
 
 use super::Menu;
@@ -21,6 +21,7 @@ pub enum SettingControl {
     Graphics,
     Language,
     UiScale,
+    Undo,
     Done,
 }
 
@@ -77,7 +78,11 @@ fn spawn(mut commands: Commands, fonts: Res<Fonts>) {
                     widget::cycler(f, Msg::new("settings-ui-scale"), "", 6, layer),
                     SettingControl::UiScale,
                 ));
-                panel.spawn((widget::button(f, Msg::new("menu-done"), 7, layer), SettingControl::Done));
+                panel.spawn((
+                    widget::cycler(f, Msg::new("settings-undo"), "", 7, layer),
+                    SettingControl::Undo,
+                ));
+                panel.spawn((widget::button(f, Msg::new("menu-done"), 8, layer), SettingControl::Done));
             });
         });
 }
@@ -110,6 +115,7 @@ fn activate(
             SettingControl::Graphics => settings.graphics = settings.graphics.toggled(),
             SettingControl::Language => settings.language = Some(settings.lang().cycled(step)),
             SettingControl::UiScale => settings.ui_scale = settings.ui_scale_stepped(step),
+            SettingControl::Undo => settings.undo = !settings.undo,
             SettingControl::Done if a.step == 0 => close(&screen, &mut next),
             SettingControl::Done => {}
         }
@@ -135,6 +141,7 @@ fn show_values(
             SettingControl::Graphics => Msg::new(settings.graphics.label()).into(),
             SettingControl::Language => settings.lang().native_name().into(),
             SettingControl::UiScale => Msg::new("percent").with("n", settings.ui_scale).into(),
+            SettingControl::Undo => on_off(settings.undo),
             SettingControl::Done => continue,
         };
         widget::set_cycler_value(kids, &children, &mut values, value);

@@ -28,6 +28,8 @@ pub struct Settings {
     pub language: Option<Lang>,
     /// The size of the interface, in percent (75–150).
     pub ui_scale: u16,
+    /// Whether a player may take back decisions against computer players.
+    pub undo: bool,
 }
 
 /// Graphics quality. High: 4× multisampled edges, the cool fill light, the felt's weave, sharp
@@ -68,6 +70,7 @@ impl Default for Settings {
             graphics: Quality::High,
             language: None,
             ui_scale: 100,
+            undo: true,
         }
     }
 }

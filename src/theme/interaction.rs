@@ -67,7 +67,7 @@ pub struct Activated {
     pub step: i8,
 }
 
-/// The player asked to go back (Esc, Backspace, East). The screen or menu on top handles it.
+/// The player asked to go back (Esc, East). The screen or menu on top handles it.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct BackRequested;
 

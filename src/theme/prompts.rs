@@ -10,19 +10,21 @@ use crate::screens::state::Screen;
 use crate::theme::widget;
 use bevy::prelude::*;
 
-/// What the bar offers.
+/// What the bar (or a button with its cap) offers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Prompt {
+pub enum Prompt {
     Move,
     Change,
     Select,
     Next,
     Back,
     Pause,
+    Undo,
+    Hint,
 }
 
 impl Prompt {
-    fn message(self) -> Msg {
+    pub fn message(self) -> Msg {
         Msg::new(match self {
             Prompt::Move => "prompt-move",
             Prompt::Change => "prompt-change",
@@ -30,6 +32,8 @@ impl Prompt {
             Prompt::Next => "prompt-next",
             Prompt::Back => "prompt-back",
             Prompt::Pause => "prompt-pause",
+            Prompt::Undo => "prompt-undo",
+            Prompt::Hint => "prompt-hint",
         })
     }
 
@@ -45,12 +49,16 @@ impl Prompt {
             (LastDevice::Keyboard, Prompt::Select) => ("Enter", key, ink),
             (LastDevice::Keyboard, Prompt::Next) => ("Tab", key, ink),
             (LastDevice::Keyboard, Prompt::Back | Prompt::Pause) => ("Esc", key, ink),
+            (LastDevice::Keyboard, Prompt::Undo) => ("Ctrl+Z", key, ink),
+            (LastDevice::Keyboard, Prompt::Hint) => ("H", key, ink),
             (LastDevice::Controller, Prompt::Move) => ("↑↓", pad, light),
             (LastDevice::Controller, Prompt::Change) => ("←→", pad, light),
             (LastDevice::Controller, Prompt::Select) => ("A", Color::srgb(0.22, 0.62, 0.25), light),
             (LastDevice::Controller, Prompt::Next) => ("RT", pad, light),
             (LastDevice::Controller, Prompt::Back) => ("B", Color::srgb(0.78, 0.20, 0.17), light),
             (LastDevice::Controller, Prompt::Pause) => ("≡", pad, light),
+            (LastDevice::Controller, Prompt::Undo) => ("X", Color::srgb(0.18, 0.40, 0.78), light),
+            (LastDevice::Controller, Prompt::Hint) => ("Y", Color::srgb(0.86, 0.68, 0.14), ink),
         }
     }
 }
@@ -151,29 +159,12 @@ fn refresh(
         ))
         .with_children(|row| {
             for prompt in list {
-                let (label, face, ink) = prompt.cap(*device);
-                let round = *device == LastDevice::Controller && label.len() == 1;
                 row.spawn((
                     Node { align_items: AlignItems::Center, column_gap: px(6), ..default() },
                     Pickable::IGNORE,
                 ))
                 .with_children(|item| {
-                    item.spawn((
-                        Node {
-                            min_width: px(22),
-                            height: px(22),
-                            padding: UiRect::horizontal(px(if round { 0 } else { 6 })),
-                            justify_content: JustifyContent::Center,
-                            align_items: AlignItems::Center,
-                            border: UiRect::bottom(px(2)),
-                            border_radius: if round { BorderRadius::MAX } else { BorderRadius::all(px(5)) },
-                            ..default()
-                        },
-                        BackgroundColor(face),
-                        BorderColor::all(Color::srgba(0.0, 0.0, 0.0, 0.35)),
-                        Pickable::IGNORE,
-                        children![(widget::bold(f, label, 13.0, ink), Pickable::IGNORE)],
-                    ));
+                    spawn_cap(item, f, *prompt, *device);
                     item.spawn((
                         widget::text(f, prompt.message(), 14.0, crate::theme::palette::TEXT),
                         Pickable::IGNORE,
@@ -182,4 +173,26 @@ fn refresh(
             }
         });
     });
+}
+
+/// The key or button cap of `prompt` on `device`, as the prompt bar draws it.
+pub fn spawn_cap(parent: &mut ChildSpawnerCommands, f: Option<&Fonts>, prompt: Prompt, device: LastDevice) {
+    let (label, face, ink) = prompt.cap(device);
+    let round = device == LastDevice::Controller && label.len() == 1;
+    parent.spawn((
+        Node {
+            min_width: px(22),
+            height: px(22),
+            padding: UiRect::horizontal(px(if round { 0 } else { 6 })),
+            justify_content: JustifyContent::Center,
+            align_items: AlignItems::Center,
+            border: UiRect::bottom(px(2)),
+            border_radius: if round { BorderRadius::MAX } else { BorderRadius::all(px(5)) },
+            ..default()
+        },
+        BackgroundColor(face),
+        BorderColor::all(Color::srgba(0.0, 0.0, 0.0, 0.35)),
+        Pickable::IGNORE,
+        children![(widget::bold(f, label, 13.0, ink), Pickable::IGNORE)],
+    ));
 }

@@ -12,5 +12,6 @@ mod morris;
 mod screenshots;
 mod settings;
 mod sorry;
+mod undo;
 mod units;
 mod vision;

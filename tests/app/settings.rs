@@ -17,6 +17,7 @@ fn settings_round_trip_through_the_file() {
         graphics: Quality::Low,
         language: Some(parlour::i18n::Lang::Nl),
         ui_scale: 125,
+        undo: false,
     };
     s.save_to(&path).unwrap();
     let (back, problem) = Settings::load_from(&path);
@@ -29,8 +30,8 @@ fn settings_round_trip_through_the_file() {
     std::fs::write(&path, "(music_volume: 10, reduced_motion: true)").unwrap();
     let (old, problem) = Settings::load_from(&path);
     assert_eq!(
-        (old.music_volume, old.reduced_motion, old.graphics, problem),
-        (10, true, Quality::High, None)
+        (old.music_volume, old.reduced_motion, old.graphics, old.undo, problem),
+        (10, true, Quality::High, true, None)
     );
 }
 

@@ -111,3 +111,15 @@ web-start = Klik om te speel
 web-sound = Die klank begin saam met die spel.
 web-load-failed = Kon nie die spel laai nie: { $what }
 web-stopped = Die spel het gestop: { $what }
+
+settings-undo = Ontdoen teen rekenaar
+notice-undo-off = Ontdoen is af (Instellings).
+notice-undo-humans = Ontdoen is net vir spelle teen rekenaarspelers.
+notice-undo-no-log = Hierdie spel is gestoor voordat spelle hul skuiwe gehou het: dit kan nie ontdoen word nie.
+notice-undo-nothing = Nog niks om te ontdoen nie.
+notice-undo-other = { $name } het intussen gespeel: ontdoen sou daardie skuif terugneem.
+notice-undo-wait = Ontdoen sodra die tafel stil is.
+notice-undo-broken = Hierdie spel se skuiwe speel nie weer nie: { $what }
+notice-hint-wait = 'n Wenk is vir jou beurt.
+notice-hint-failed = Geen wenk gevind nie: { $what }
+result-hints = Wenke gebruik: { $n }

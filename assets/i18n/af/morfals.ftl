@@ -111,3 +111,7 @@ morfals-rules-rounds-text =
         [alternate] Die spelers begin die rondtes om die beurt.
        *[loser] Die verloorder begin die volgende rondte.
     }
+
+morfals-advice-roll = gooi die dobbelstene
+morfals-advice-place = plaas die figuur op { $square }
+morfals-advice-next-round = begin die volgende rondte

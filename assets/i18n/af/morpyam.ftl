@@ -219,3 +219,15 @@ morpyam-rules-idle =
         [one] Ná { $rounds } volle rondte sonder dat iemand 'n skyf plaas, eindig die spel sonder die bonus.
        *[other] Ná { $rounds } volle rondtes na mekaar sonder dat iemand 'n skyf plaas, eindig die spel sonder die bonus.
     }
+
+morpyam-square-at = ry { $row }, kolom { $column }
+morpyam-advice-roll-off = gooi jou dobbelsteen
+morpyam-advice-throw-all = gooi al vyf dobbelstene
+morpyam-advice-keep = hou { $dice } en gooi { $n ->
+    [one] een dobbelsteen
+   *[other] { $n } dobbelstene
+}
+morpyam-advice-call = kondig { $figure } aan
+morpyam-advice-place = stop en bedek { $figure } op { $at }
+morpyam-advice-tile = lê die { $figure }-teël op { $at }
+morpyam-advice-pass = stop en pas

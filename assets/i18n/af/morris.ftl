@@ -146,3 +146,8 @@ morris-rules-no-return = 'n Stuk wat een meul oopgemaak en 'n ander gevorm het, 
 # The game's name over its scoreboard and results, before the variant's name (which names the
 # number of men): "Morris · Nine Men's Morris".
 morris-title = Meul
+
+morris-advice-place = plaas 'n stuk op { $point }
+morris-advice-move = skuif die stuk van { $from } na { $to }
+morris-advice-remove = vat die stuk op { $point }
+morris-advice-mill = { $move }: dit vorm 'n meul

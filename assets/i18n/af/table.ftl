@@ -74,3 +74,9 @@ key-arrows = { $device ->
     [controller] rigtingknoppe
     *[other] pyltjies
 }
+
+match-undone = Teruggeneem: jou beurt weer
+hint-line = Wenk: { $what }
+advice-resign = oorgee
+prompt-undo = Ontdoen
+prompt-hint = Wenk

@@ -65,6 +65,7 @@ settings-graphics-high = High
 settings-graphics-low = Low
 settings-language = Language
 settings-ui-scale = Interface size
+settings-undo = Undo vs computer
 settings-on = On
 settings-off = Off
 percent = { $n }%
@@ -87,6 +88,8 @@ result-share = { $names } share the win
 result-winner = » { $name }
 # Banner and log line at the end: "Red wins · KO".
 result-line = { $headline } · { $reason }
+# Under the scores, when hints were asked for.
+result-hints = Hints used: { $n }
 
 ## Notices: a toast at the bottom of the screen. $what is the system's own description of the
 ## problem (often in English) or a match summary; $path a file's path.
@@ -100,6 +103,16 @@ notice-start-failed = Could not start the match: { $what }
 notice-move-refused = That move was refused: { $what }
 notice-no-resign = No player at this table can resign: the computer players play on.
 notice-cannot-resume = This match cannot be resumed here: { $what }
+notice-undo-off = Undo is off (Settings).
+notice-undo-humans = Undo is for matches against computer players.
+notice-undo-no-log = This match was saved before matches kept their moves: it cannot be undone.
+notice-undo-nothing = Nothing to undo yet.
+# $name: the other person at the table, whose decision an undo would take back.
+notice-undo-other = { $name } has played since: undo would take back their move.
+notice-undo-wait = Undo once the table is still.
+notice-undo-broken = This match's moves do not replay: { $what }
+notice-hint-wait = A hint is for your turn.
+notice-hint-failed = No hint could be found: { $what }
 
 ## The web page around the game, before it starts (one line each; the page fills in $mb, $total
 ## and $what itself).

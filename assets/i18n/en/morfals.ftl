@@ -108,3 +108,8 @@ morfals-rules-rounds-text =
         [alternate] The rounds' first player alternates.
        *[loser] The loser starts the next round.
     }
+
+## Hints (after "Hint: "): the hard computer player's choice. $square: column and row ("6/4").
+morfals-advice-roll = throw the dice
+morfals-advice-place = put the figure on { $square }
+morfals-advice-next-round = start the next round

@@ -213,3 +213,17 @@ morpyam-rules-idle =
         [one] After { $rounds } full round in a row with no token placed, the game ends without the bonus.
        *[other] After { $rounds } full rounds in a row with no token placed, the game ends without the bonus.
     }
+
+## Hints (after "Hint: "): the hard computer player's choice. $figure: a figure's name; $at: a
+## square (morpyam-square-at); $dice: the dice to keep ("6 6 3"); $n: dice to throw.
+morpyam-square-at = row { $row }, column { $column }
+morpyam-advice-roll-off = throw your die
+morpyam-advice-throw-all = throw all five dice
+morpyam-advice-keep = keep { $dice } and throw { $n ->
+    [one] one die
+   *[other] { $n } dice
+}
+morpyam-advice-call = call { $figure }
+morpyam-advice-place = stop and cover { $figure } at { $at }
+morpyam-advice-tile = lay the { $figure } tile at { $at }
+morpyam-advice-pass = stop and pass

@@ -145,3 +145,10 @@ morris-rules-no-return = A man that broke a mill and closed another may not go s
 # The game's name over its scoreboard and results, before the variant's name (which names the
 # number of men): "Morris · Nine Men's Morris".
 morris-title = Morris
+
+## Hints (after "Hint: "): the hard computer player's choice, by the points' coordinates.
+morris-advice-place = place a man on { $point }
+morris-advice-move = move the man on { $from } to { $to }
+morris-advice-remove = take the man on { $point }
+# $move: one of the above, when it closes a mill.
+morris-advice-mill = { $move }: it forms a mill

@@ -216,3 +216,11 @@ sorry-rules-points = When a player has four pawns HOME the match ends. Everyone 
     }). Hands are hidden: you see only your own.
 sorry-rules-two-title = Two players
 sorry-rules-two = The two colours not in play stay off the board.
+
+## Hints (after "Hint: "): the hard computer player's choice. $card: a card's label; $place: where
+## the pawn stands (sorry-place-*); $move: the move as the panel asks it (sorry-ask-*).
+sorry-advice-move = the { $card }, with the pawn at { $place }: { $move }
+# $places: where the pawns stand, as a list.
+sorry-advice-split = { $move } (pawns at { $places })
+sorry-advice-forfeit = give up the card
+sorry-advice-discard = discard the { $card }

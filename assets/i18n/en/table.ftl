@@ -12,6 +12,11 @@ seat-label = { $name } · { $who ->
 # The banner when a match opens, the scoreboard's and results' heading: "Morpyam · Classic".
 opening-line = { $game } · { $variant }
 match-resumed = Match resumed
+# The banner after an undo: the table is back at the player's previous decision.
+match-undone = Taken back: your move again
+# A hint in the banner and the log; $what says what to play (below, and in each game's file).
+hint-line = Hint: { $what }
+advice-resign = resign
 # The title's Resume line: "Morpyam · Classic, 2 players".
 match-summary = { $game } · { $variant }, { $players ->
     [one] one player
@@ -47,6 +52,8 @@ prompt-select = Select
 prompt-next = Next
 prompt-back = Back
 prompt-pause = Menu
+prompt-undo = Undo
+prompt-hint = Hint
 
 ## Keys and buttons as hints name them, for the device the player used last ($device is given
 ## to every message; a hint refers to these as { key-select }).

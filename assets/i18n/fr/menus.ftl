@@ -111,3 +111,15 @@ web-start = Cliquez pour jouer
 web-sound = Le son démarre avec le jeu.
 web-load-failed = Impossible de charger le jeu : { $what }
 web-stopped = Le jeu s'est arrêté : { $what }
+
+settings-undo = Annuler contre l'ordinateur
+notice-undo-off = L'annulation est désactivée (Réglages).
+notice-undo-humans = L'annulation est réservée aux parties contre l'ordinateur.
+notice-undo-no-log = Cette partie a été enregistrée avant que les coups soient conservés : impossible d'annuler.
+notice-undo-nothing = Rien à annuler pour l'instant.
+notice-undo-other = { $name } a joué depuis : annuler reprendrait son coup.
+notice-undo-wait = Annulez quand la table est immobile.
+notice-undo-broken = Les coups de cette partie ne se rejouent pas : { $what }
+notice-hint-wait = Un conseil, c'est pour votre tour.
+notice-hint-failed = Aucun conseil trouvé : { $what }
+result-hints = Conseils demandés : { $n }

@@ -112,3 +112,7 @@ morfals-rules-rounds-text =
         [alternate] Les tribus commencent les manches à tour de rôle.
        *[loser] Le perdant commence la manche suivante.
     }
+
+morfals-advice-roll = lancez les dés
+morfals-advice-place = posez la figurine en { $square }
+morfals-advice-next-round = commencez la manche suivante

@@ -219,3 +219,15 @@ morpyam-rules-idle =
         [one] Après { $rounds } tour de table complet sans aucun jeton posé, la partie s'arrête sans le bonus.
        *[other] Après { $rounds } tours de table complets d'affilée sans aucun jeton posé, la partie s'arrête sans le bonus.
     }
+
+morpyam-square-at = ligne { $row }, colonne { $column }
+morpyam-advice-roll-off = lancez votre dé
+morpyam-advice-throw-all = lancez les cinq dés
+morpyam-advice-keep = gardez { $dice } et relancez { $n ->
+    [one] un dé
+   *[other] { $n } dés
+}
+morpyam-advice-call = annoncez { $figure }
+morpyam-advice-place = arrêtez et couvrez { $figure } en { $at }
+morpyam-advice-tile = posez la tuile { $figure } en { $at }
+morpyam-advice-pass = arrêtez et passez

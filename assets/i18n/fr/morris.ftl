@@ -150,3 +150,8 @@ morris-rules-no-return = Un pion qui a quitté un moulin pour en former un autre
 # The game's name over its scoreboard and results, before the variant's name (which names the
 # number of men): "Morris · Nine Men's Morris".
 morris-title = Le Moulin
+
+morris-advice-place = posez un pion en { $point }
+morris-advice-move = déplacez le pion de { $from } en { $to }
+morris-advice-remove = prenez le pion en { $point }
+morris-advice-mill = { $move } : cela forme un moulin

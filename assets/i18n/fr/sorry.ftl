@@ -216,3 +216,8 @@ sorry-rules-points = La partie s'arrête dès qu'un joueur a ses quatre pions à
     }). Les mains sont cachées : vous ne voyez que la vôtre.
 sorry-rules-two-title = Deux joueurs
 sorry-rules-two = Les deux couleurs qui ne jouent pas restent hors du plateau.
+
+sorry-advice-move = le { $card }, avec le pion en { $place } : { $move }
+sorry-advice-split = { $move } (pions en { $places })
+sorry-advice-forfeit = renoncez à la carte
+sorry-advice-discard = défaussez le { $card }

@@ -74,3 +74,9 @@ key-arrows = { $device ->
     [controller] croix directionnelle
     *[other] flèches
 }
+
+match-undone = Coup repris : à vous de jouer
+hint-line = Conseil : { $what }
+advice-resign = abandonner
+prompt-undo = Annuler
+prompt-hint = Conseil

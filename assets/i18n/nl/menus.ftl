@@ -111,3 +111,15 @@ web-start = Klik om te spelen
 web-sound = Het geluid start met het spel.
 web-load-failed = Het spel kon niet worden geladen: { $what }
 web-stopped = Het spel is gestopt: { $what }
+
+settings-undo = Terugnemen tegen computer
+notice-undo-off = Terugnemen staat uit (Instellingen).
+notice-undo-humans = Terugnemen kan alleen in partijen tegen computerspelers.
+notice-undo-no-log = Deze partij is opgeslagen voordat partijen hun zetten bewaarden: terugnemen kan niet.
+notice-undo-nothing = Er is nog niets om terug te nemen.
+notice-undo-other = { $name } heeft sindsdien gespeeld: terugnemen zou die zet ongedaan maken.
+notice-undo-wait = Neem terug als de tafel stilstaat.
+notice-undo-broken = De zetten van deze partij laten zich niet herspelen: { $what }
+notice-hint-wait = Een tip is voor jouw beurt.
+notice-hint-failed = Geen tip gevonden: { $what }
+result-hints = Tips gebruikt: { $n }

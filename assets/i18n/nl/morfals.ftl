@@ -111,3 +111,7 @@ morfals-rules-rounds-text =
         [alternate] Wie de ronde begint, wisselt elke ronde.
        *[loser] De verliezer begint de volgende ronde.
     }
+
+morfals-advice-roll = gooi de dobbelstenen
+morfals-advice-place = zet de figuur op { $square }
+morfals-advice-next-round = begin de volgende ronde

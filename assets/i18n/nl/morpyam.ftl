@@ -219,3 +219,15 @@ morpyam-rules-idle =
         [one] Na { $rounds } volle ronde op rij zonder nieuwe fiche eindigt de partij zonder bonus.
        *[other] Na { $rounds } volle rondes op rij zonder nieuwe fiche eindigt de partij zonder bonus.
     }
+
+morpyam-square-at = rij { $row }, kolom { $column }
+morpyam-advice-roll-off = gooi je dobbelsteen
+morpyam-advice-throw-all = gooi alle vijf dobbelstenen
+morpyam-advice-keep = houd { $dice } en gooi { $n ->
+    [one] één dobbelsteen
+   *[other] { $n } dobbelstenen
+}
+morpyam-advice-call = roep { $figure } op
+morpyam-advice-place = stop en bedek { $figure } op { $at }
+morpyam-advice-tile = leg de tegel { $figure } op { $at }
+morpyam-advice-pass = stop en pas

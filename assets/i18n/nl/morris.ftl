@@ -145,3 +145,8 @@ morris-rules-no-return = Een steen die een molen heeft geopend en een andere hee
 # The game's name over its scoreboard and results, before the variant's name (which names the
 # number of men): "Morris · Nine Men's Morris".
 morris-title = Molenspel
+
+morris-advice-place = zet een steen op { $point }
+morris-advice-move = schuif de steen van { $from } naar { $to }
+morris-advice-remove = sla de steen op { $point }
+morris-advice-mill = { $move }: dat vormt een molen

@@ -62,3 +62,9 @@ key-arrows = { $device ->
     [controller] D-pad
     *[other] pijltjes
 }
+
+match-undone = Teruggenomen: jij bent weer aan zet
+hint-line = Tip: { $what }
+advice-resign = opgeven
+prompt-undo = Terug
+prompt-hint = Tip

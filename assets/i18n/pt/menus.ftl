@@ -111,3 +111,15 @@ web-start = Clique para jogar
 web-sound = O som começa com o jogo.
 web-load-failed = Não foi possível carregar o jogo: { $what }
 web-stopped = O jogo parou: { $what }
+
+settings-undo = Desfazer contra o computador
+notice-undo-off = Desfazer está desligado (Configurações).
+notice-undo-humans = Desfazer é só para partidas contra o computador.
+notice-undo-no-log = Esta partida foi salva antes de as partidas guardarem as jogadas: não dá para desfazer.
+notice-undo-nothing = Ainda não há nada para desfazer.
+notice-undo-other = { $name } jogou depois: desfazer apagaria a jogada dele.
+notice-undo-wait = Desfaça quando a mesa estiver parada.
+notice-undo-broken = As jogadas desta partida não se repetem: { $what }
+notice-hint-wait = A dica é para a sua vez.
+notice-hint-failed = Nenhuma dica encontrada: { $what }
+result-hints = Dicas usadas: { $n }

@@ -111,3 +111,7 @@ morfals-rules-rounds-text =
         [alternate] Quem começa se alterna a cada rodada.
        *[loser] O perdedor começa a rodada seguinte.
     }
+
+morfals-advice-roll = lance os dados
+morfals-advice-place = coloque a figura em { $square }
+morfals-advice-next-round = comece a próxima rodada

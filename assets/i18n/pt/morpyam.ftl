@@ -221,3 +221,15 @@ morpyam-rules-idle =
         [one] Após { $rounds } rodada completa sem nenhuma ficha colocada, a partida termina sem o bônus.
        *[other] Após { $rounds } rodadas completas seguidas sem nenhuma ficha colocada, a partida termina sem o bônus.
     }
+
+morpyam-square-at = linha { $row }, coluna { $column }
+morpyam-advice-roll-off = lance o seu dado
+morpyam-advice-throw-all = lance os cinco dados
+morpyam-advice-keep = guarde { $dice } e lance { $n ->
+    [one] um dado
+   *[other] { $n } dados
+}
+morpyam-advice-call = anuncie { $figure }
+morpyam-advice-place = pare e cubra { $figure } em { $at }
+morpyam-advice-tile = coloque a peça { $figure } em { $at }
+morpyam-advice-pass = pare e passe a vez

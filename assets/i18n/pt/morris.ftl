@@ -154,3 +154,8 @@ morris-rules-no-return = Uma peça que desfez uma trilha e fechou outra não pod
 # The game's name over its scoreboard and results, before the variant's name (which names the
 # number of men): "Morris · Nine Men's Morris".
 morris-title = Trilha
+
+morris-advice-place = coloque uma peça em { $point }
+morris-advice-move = mova a peça de { $from } para { $to }
+morris-advice-remove = capture a peça em { $point }
+morris-advice-mill = { $move }: isso fecha uma trilha

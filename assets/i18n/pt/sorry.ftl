@@ -230,3 +230,8 @@ sorry-rules-points = Quando um jogador tem quatro peões em CASA, a partida term
     }). As mãos ficam ocultas: você só vê a sua.
 sorry-rules-two-title = Dois jogadores
 sorry-rules-two = As duas cores que não estão em jogo ficam fora do tabuleiro.
+
+sorry-advice-move = o { $card }, com o peão em { $place }: { $move }
+sorry-advice-split = { $move } (peões em { $places })
+sorry-advice-forfeit = abra mão da carta
+sorry-advice-discard = descarte o { $card }

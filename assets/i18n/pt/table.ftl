@@ -77,3 +77,9 @@ key-arrows = { $device ->
     [controller] direcional
     *[other] setas
 }
+
+match-undone = Jogada desfeita: é a sua vez de novo
+hint-line = Dica: { $what }
+advice-resign = desistir
+prompt-undo = Desfazer
+prompt-hint = Dica

@@ -5,7 +5,6 @@
 use crate::dice::faces::DieFaces;
 use crate::dice::view::{DiceAssets, spawn_tray_and_dice};
 use crate::games::session::Match;
-use crate::screens::state::Screen;
 use crate::table::camera::CameraGoal;
 use crate::table::glow::GlowMaterial;
 use crate::table::materials::TableMaterials;
@@ -45,7 +44,7 @@ pub struct Glows {
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((present::plugin, controls::plugin, river::plugin));
     app.add_systems(
-        OnEnter(Screen::Playing),
+        crate::games::phase::TableOpens,
         lay.run_if(resource_exists::<MorfalsMatch>).in_set(crate::games::phase::Opening::Lay),
     );
     crate::games::phase::on_leaving_table(app, |mut commands: Commands| {

@@ -71,6 +71,16 @@ impl GameView for Morfals {
         }
     }
 
+    fn action_words(&self, action: &Action) -> Words {
+        match action {
+            Action::Roll => Msg::new("morfals-advice-roll"),
+            Action::Place { square } => Msg::new("morfals-advice-place").with("square", square.to_string()),
+            Action::NextRound => Msg::new("morfals-advice-next-round"),
+            Action::Resign { .. } => Msg::new("advice-resign"),
+        }
+        .into()
+    }
+
     fn resign(&self, seat: Seat) -> Option<Action> {
         (self.outcome().is_none() && seat < 2).then_some(Action::Resign { seat })
     }

@@ -5,7 +5,6 @@
 use crate::dice::faces::DieFaces;
 use crate::dice::view::{DiceAssets, spawn_tray_and_dice};
 use crate::games::session::Match;
-use crate::screens::state::Screen;
 use crate::table::camera::CameraGoal;
 use crate::table::glow::GlowMaterial;
 use crate::table::materials::TableMaterials;
@@ -25,7 +24,7 @@ pub type MorpyamMatch = Match<Morpyam>;
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((board::plugin, present::plugin, controls::plugin, panel::plugin));
     app.add_systems(
-        OnEnter(Screen::Playing),
+        crate::games::phase::TableOpens,
         lay.run_if(resource_exists::<MorpyamMatch>).in_set(crate::games::phase::Opening::Lay),
     );
     crate::games::phase::on_leaving_table(app, |mut commands: Commands| {

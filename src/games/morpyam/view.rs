@@ -47,6 +47,40 @@ impl GameView for Morpyam {
         }
     }
 
+    fn action_words(&self, action: &Action) -> Words {
+        let t = self.table();
+        let at = |square: u8| {
+            let (row, column) = parlour_rules::games::morpyam::row_col(square);
+            Msg::new("morpyam-square-at").with("row", row + 1).with("column", column + 1)
+        };
+        let covers = |square: u8| t.grid.get(square as usize).copied().flatten().map(figure_name);
+        match action {
+            Action::RollOff => Msg::new("morpyam-advice-roll-off"),
+            Action::Roll { rethrow } if rethrow.iter().all(|r| *r) => Msg::new("morpyam-advice-throw-all"),
+            Action::Roll { rethrow } => {
+                let dice = t.turn().map(|turn| turn.dice).unwrap_or_default();
+                let kept: Vec<String> =
+                    (0..5).filter(|i| !rethrow[*i]).map(|i| dice[i].to_string()).collect();
+                Msg::new("morpyam-advice-keep")
+                    .with("dice", kept.join(" "))
+                    .with("n", rethrow.iter().filter(|r| **r).count())
+            }
+            Action::Call { figure } => Msg::new("morpyam-advice-call").with("figure", figure_name(*figure)),
+            Action::Place { square } => match covers(*square) {
+                Some(figure) => {
+                    Msg::new("morpyam-advice-place").with("figure", figure).with("at", at(*square))
+                }
+                None => at(*square),
+            },
+            Action::PlaceTile { figure, square } => {
+                Msg::new("morpyam-advice-tile").with("figure", figure_name(*figure)).with("at", at(*square))
+            }
+            Action::Pass => Msg::new("morpyam-advice-pass"),
+            Action::Resign { .. } => Msg::new("advice-resign"),
+        }
+        .into()
+    }
+
     fn resign(&self, seat: Seat) -> Option<Action> {
         self.table().can_resign(seat).then_some(Action::Resign { seat })
     }

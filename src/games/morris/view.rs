@@ -5,7 +5,7 @@ use crate::games::view::GameView;
 use crate::i18n::{Msg, Words};
 use bevy::prelude::*;
 use parlour_rules::game::{Game, Seat};
-use parlour_rules::games::morris::{Action, Morris, Phase};
+use parlour_rules::games::morris::{Action, Event, Morris, Phase};
 
 /// The two sides' colours: light men and dark men.
 pub const SIDE_COLOURS: [Color; 2] = [Color::srgb(0.93, 0.89, 0.80), Color::srgb(0.16, 0.13, 0.12)];
@@ -61,6 +61,26 @@ impl GameView for Morris {
             Phase::Remove { .. } => 0.9,
             _ => 0.7,
         }
+    }
+
+    fn action_words(&self, action: &Action) -> Words {
+        let name = |p: u8| self.name(p).to_string();
+        // What the move makes: a mill (then a removal) is the reason to play it.
+        let mill = {
+            let mut after = self.clone();
+            after
+                .apply(*action)
+                .is_ok_and(|events| events.iter().any(|e| matches!(e, Event::MillFormed { .. })))
+        };
+        let words = match *action {
+            Action::Place(p) => Msg::new("morris-advice-place").with("point", name(p)),
+            Action::Move { from, to } => {
+                Msg::new("morris-advice-move").with("from", name(from)).with("to", name(to))
+            }
+            Action::Remove(p) => Msg::new("morris-advice-remove").with("point", name(p)),
+            Action::Resign { .. } => Msg::new("advice-resign"),
+        };
+        if mill { Msg::new("morris-advice-mill").with("move", words).into() } else { words.into() }
     }
 
     fn resign(&self, seat: Seat) -> Option<Action> {

@@ -3,7 +3,6 @@
 //! runs the match; this shows it and turns the players' intents into the rules' actions.
 
 use crate::games::session::Match;
-use crate::screens::state::Screen;
 use crate::table::camera::CameraGoal;
 use crate::table::glow::GlowMaterial;
 use bevy::prelude::*;
@@ -30,7 +29,7 @@ pub const OVERVIEW: CameraGoal =
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((controls::plugin, present::plugin, panel::plugin, glows::plugin, cards::plugin));
     app.add_systems(
-        OnEnter(Screen::Playing),
+        crate::games::phase::TableOpens,
         lay.run_if(resource_exists::<SorryMatch>).in_set(crate::games::phase::Opening::Lay),
     );
     crate::games::phase::on_leaving_table(app, |mut commands: Commands| {

@@ -128,6 +128,33 @@ impl GameView for Sorry {
         }
     }
 
+    fn action_words(&self, action: &Action) -> Words {
+        use super::choices::{Outcome, describe};
+        let pawn = |p: &parlour_rules::games::sorry::PawnRef| super::present::place_name(self.pawn(*p));
+        match action {
+            Action::StartDraw => Msg::new("sorry-button-draw-first").into(),
+            Action::Draw => Msg::new("sorry-button-draw").into(),
+            Action::Forfeit => Msg::new("sorry-advice-forfeit").into(),
+            Action::Discard { card } => {
+                Msg::new("sorry-advice-discard").with("card", card_label(*card)).into()
+            }
+            Action::Resign { .. } => Msg::new("advice-resign").into(),
+            Action::Split { parts } => Msg::new("sorry-advice-split")
+                .with("move", describe(self, &Outcome::Play(action.clone())))
+                .with("places", and_list(parts.iter().map(|p| pawn(&p.pawn)).collect()))
+                .into(),
+            Action::Start { card, pawn: p }
+            | Action::Forward { card, pawn: p, .. }
+            | Action::Backward { card, pawn: p, .. }
+            | Action::Swap { card, pawn: p, .. }
+            | Action::Sorry { card, pawn: p, .. } => Msg::new("sorry-advice-move")
+                .with("card", card_label(*card))
+                .with("place", pawn(p))
+                .with("move", describe(self, &Outcome::Play(action.clone())))
+                .into(),
+        }
+    }
+
     fn resign(&self, seat: Seat) -> Option<Action> {
         (self.outcome().is_none() && seat < self.players() && !self.has_resigned(seat))
             .then_some(Action::Resign { seat })

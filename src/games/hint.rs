@@ -1,0 +1,128 @@
+//! Hints, for any game: the hard computer player's choice for the person deciding now, worked
+//! out from that seat's view on a background task with the seed a hard player in that seat would
+//! use, so the hint is exactly its decision. It is said in the banner and the log, shown on the
+//! table by the game's view (which reads [`Hint`]) until the person decides, never played by
+//! itself, and counted in the match (the results say how many).
+
+use super::phase::{TableSystems, TurnPhase};
+use super::present::Voice;
+use super::session::Match;
+use super::view::GameView;
+use crate::i18n::Msg;
+use crate::input::{MenuAction, MenuControls};
+use crate::notice::Notice;
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use leafwing_input_manager::prelude::ActionState;
+use parlour_rules::error::RuleError;
+
+/// The HUD's Hint button.
+#[derive(Component)]
+pub struct HintButton;
+
+/// The hint on the table: the hard player's action for the decision at `at`.
+#[derive(Resource, Debug, Clone)]
+pub struct Hint<G: GameView> {
+    pub action: G::Action,
+    pub at: u64,
+}
+
+/// A hint being worked out.
+#[derive(Resource)]
+struct Asking<G: GameView> {
+    task: Task<Result<G::Action, RuleError>>,
+    at: u64,
+}
+
+pub(super) fn plugin<G: GameView>(app: &mut App) {
+    app.add_systems(
+        Update,
+        (ask::<G>, arrive::<G>, expire::<G>)
+            .chain()
+            .run_if(resource_exists::<Match<G>>)
+            .in_set(TableSystems)
+            .in_set(crate::AppSystems::Update),
+    );
+    super::phase::on_leaving_table(app, |mut commands: Commands| {
+        commands.remove_resource::<Hint<G>>();
+        commands.remove_resource::<Asking<G>>();
+    });
+}
+
+/// The hard player's choice for `seat` in `m` now: what a hint shows.
+pub fn hard_choice<G: GameView>(m: &Match<G>, seat: usize) -> Result<G::Action, RuleError> {
+    G::bot_action(&m.game.view(seat), "hard", m.next_seed(seat as u64))
+}
+
+#[allow(clippy::too_many_arguments)]
+fn ask<G: GameView>(
+    mut commands: Commands,
+    controls: Query<&ActionState<MenuAction>, With<MenuControls>>,
+    buttons: Query<&Interaction, (Changed<Interaction>, With<HintButton>)>,
+    phase: Res<State<TurnPhase>>,
+    mut m: ResMut<Match<G>>,
+    asking: Option<Res<Asking<G>>>,
+    hint: Option<Res<Hint<G>>>,
+    mut voice: Voice,
+    mut notices: MessageWriter<Notice>,
+) {
+    let pressed = controls.single().is_ok_and(|s| s.just_pressed(&MenuAction::Hint))
+        || buttons.iter().any(|i| *i == Interaction::Pressed);
+    if !pressed {
+        return;
+    }
+    let seat = m.human_to_act().filter(|_| *phase.get() == TurnPhase::Deciding);
+    let Some(seat) = seat else {
+        notices.write(Notice(Msg::new("notice-hint-wait")));
+        return;
+    };
+    // Asked again for the same decision: say it again, without counting it twice.
+    if let Some(hint) = hint.filter(|h| h.at == m.actions) {
+        voice.say(hint_line(&m, &hint.action), 4.0);
+        return;
+    }
+    if asking.is_some_and(|a| a.at == m.actions) {
+        return;
+    }
+    let view = m.game.view(seat);
+    let seed = m.next_seed(seat as u64);
+    let task = AsyncComputeTaskPool::get().spawn(async move { G::bot_action(&view, "hard", seed) });
+    commands.insert_resource(Asking::<G> { task, at: m.actions });
+    m.hints += 1;
+}
+
+fn hint_line<G: GameView>(m: &Match<G>, action: &G::Action) -> Msg {
+    Msg::new("hint-line").with("what", m.game.action_words(action))
+}
+
+fn arrive<G: GameView>(
+    mut commands: Commands,
+    asking: Option<ResMut<Asking<G>>>,
+    m: Res<Match<G>>,
+    mut voice: Voice,
+    mut notices: MessageWriter<Notice>,
+) {
+    let Some(mut asking) = asking else { return };
+    let Some(result) = check_ready(&mut asking.task) else { return };
+    commands.remove_resource::<Asking<G>>();
+    if asking.at != m.actions {
+        return;
+    }
+    match result {
+        Ok(action) => {
+            voice.say(hint_line(&m, &action), 4.0);
+            commands.insert_resource(Hint::<G> { action, at: asking.at });
+        }
+        Err(e) => {
+            error!("{}: no hint: {e}", G::ID);
+            notices.write(Notice::problem("notice-hint-failed", e));
+        }
+    }
+}
+
+/// A hint goes once its decision is taken (or undone).
+fn expire<G: GameView>(mut commands: Commands, hint: Option<Res<Hint<G>>>, m: Res<Match<G>>) {
+    if hint.is_some_and(|h| h.at != m.actions) {
+        commands.remove_resource::<Hint<G>>();
+    }
+}

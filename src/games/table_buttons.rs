@@ -1,0 +1,118 @@
+//! The table's Undo and Hint buttons, top right, each with the cap of its key or controller
+//! button for the device used last. They are clicked with the mouse; the keys and buttons they
+//! show work without the focus (the arrows stay on the board). Undo shows where a person plays
+//! against computer players, Hint wherever a person plays.
+
+use super::hint::HintButton;
+use super::phase::{Opening, TableOpens};
+use super::session::Match;
+use super::undo::UndoButton;
+use super::view::GameView;
+use crate::assets::Fonts;
+use crate::input::LastDevice;
+use crate::screens::state::Screen;
+use crate::theme::palette;
+use crate::theme::prompts::{Prompt, spawn_cap};
+use crate::theme::widget;
+use bevy::prelude::*;
+
+/// The box holding the buttons.
+#[derive(Component)]
+struct TableButtons {
+    undo: bool,
+    hint: bool,
+}
+
+pub(super) fn shared_plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (refill, hover)
+            .run_if(in_state(Screen::Playing).and_then(any_with_component::<TableButtons>))
+            .in_set(crate::AppSystems::Present),
+    );
+}
+
+pub(super) fn plugin<G: GameView>(app: &mut App) {
+    app.add_systems(TableOpens, spawn::<G>.run_if(resource_exists::<Match<G>>).after(Opening::Match));
+}
+
+fn spawn<G: GameView>(mut commands: Commands, m: Res<Match<G>>, existing: Query<(), With<TableButtons>>) {
+    if !existing.is_empty() {
+        return;
+    }
+    let humans = (0..m.seats.len()).filter(|s| m.is_human(*s)).count();
+    let hint = humans > 0;
+    let undo = hint && humans < m.seats.len();
+    commands.spawn((
+        Name::new("Table buttons"),
+        TableButtons { undo, hint },
+        DespawnOnExit(Screen::Playing),
+        Node {
+            position_type: PositionType::Absolute,
+            right: px(14),
+            top: px(14),
+            column_gap: px(8),
+            display: if hint { Display::Flex } else { Display::None },
+            ..default()
+        },
+    ));
+}
+
+/// (Re)fill the box when it appears or the device changes, so the caps name the right keys.
+fn refill(
+    mut commands: Commands,
+    fonts: Res<Fonts>,
+    device: Res<LastDevice>,
+    boxes: Query<(Entity, &TableButtons)>,
+    added: Query<(), Added<TableButtons>>,
+) {
+    if added.is_empty() && !device.is_changed() {
+        return;
+    }
+    let f = Some(&*fonts);
+    for (entity, which) in &boxes {
+        commands.entity(entity).despawn_children();
+        commands.entity(entity).with_children(|row| {
+            for (shown, prompt) in [(which.undo, Prompt::Undo), (which.hint, Prompt::Hint)] {
+                if !shown {
+                    continue;
+                }
+                let mut button = row.spawn((
+                    Button,
+                    Node {
+                        align_items: AlignItems::Center,
+                        column_gap: px(8),
+                        padding: UiRect::axes(px(12), px(7)),
+                        border: UiRect::all(px(1)),
+                        border_radius: BorderRadius::all(px(9)),
+                        ..default()
+                    },
+                    BackgroundColor(palette::PANEL),
+                    BorderColor::all(palette::BUTTON_BORDER),
+                ));
+                match prompt {
+                    Prompt::Undo => button.insert((Name::new("Undo button"), UndoButton)),
+                    _ => button.insert((Name::new("Hint button"), HintButton)),
+                };
+                button.with_children(|b| {
+                    spawn_cap(b, f, prompt, *device);
+                    b.spawn((widget::bold(f, prompt.message(), 16.0, palette::TEXT), Pickable::IGNORE));
+                });
+            }
+        });
+    }
+}
+
+/// A brass edge under the pointer.
+#[allow(clippy::type_complexity)]
+fn hover(
+    mut buttons: Query<
+        (&Interaction, &mut BorderColor),
+        (Changed<Interaction>, Or<(With<UndoButton>, With<HintButton>)>),
+    >,
+) {
+    for (interaction, mut border) in &mut buttons {
+        let c = if *interaction == Interaction::None { palette::BUTTON_BORDER } else { palette::BRASS };
+        *border = BorderColor::all(c);
+    }
+}
