@@ -55,6 +55,7 @@ pub fn parse(script: &str) -> Result<Vec<Step>, String> {
                     "setup" => Screen::Setup,
                     "playing" => Screen::Playing,
                     "results" => Screen::Results,
+                    "replays" => Screen::Replays,
                     _ => return Err(format!("script: unknown screen {arg:?} in {step:?}")),
                 }),
                 "frames" => {
@@ -69,6 +70,8 @@ pub fn parse(script: &str) -> Result<Vec<Step>, String> {
                     "Escape" => KeyCode::Escape,
                     "Tab" => KeyCode::Tab,
                     "Space" => KeyCode::Space,
+                    "Backspace" => KeyCode::Backspace,
+                    "H" => KeyCode::KeyH,
                     _ => return Err(format!("script: unknown key {arg:?} in {step:?}")),
                 }),
                 "click" => {

@@ -11,6 +11,7 @@ use super::view::GameView;
 use crate::i18n::Msg;
 use crate::input::{MenuAction, MenuControls};
 use crate::notice::Notice;
+use crate::screens::state::Watching;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use leafwing_input_manager::prelude::ActionState;
@@ -39,7 +40,7 @@ pub(super) fn plugin<G: GameView>(app: &mut App) {
         Update,
         (ask::<G>, arrive::<G>, expire::<G>)
             .chain()
-            .run_if(resource_exists::<Match<G>>)
+            .run_if(resource_exists::<Match<G>>.and_then(not(resource_exists::<Watching>)))
             .in_set(TableSystems)
             .in_set(crate::AppSystems::Update),
     );
@@ -54,7 +55,6 @@ pub fn hard_choice<G: GameView>(m: &Match<G>, seat: usize) -> Result<G::Action, 
     G::bot_action(&m.game.view(seat), "hard", m.next_seed(seat as u64))
 }
 
-#[allow(clippy::too_many_arguments)]
 fn ask<G: GameView>(
     mut commands: Commands,
     controls: Query<&ActionState<MenuAction>, With<MenuControls>>,

@@ -8,7 +8,7 @@ use crate::menus::rules::RulesText;
 use crate::notice::Notice;
 use crate::persistence::saves;
 use crate::persistence::store::Store;
-use crate::screens::state::Screen;
+use crate::screens::state::{Screen, Watching};
 use bevy::prelude::*;
 use parlour_rules::game::Game;
 use parlour_rules::games::morfals::Morfals;
@@ -27,12 +27,14 @@ pub mod morris;
 pub mod phase;
 pub mod present;
 pub mod reasons;
+pub mod replays;
 pub mod seats;
 pub mod session;
 pub mod sorry;
 pub mod table_buttons;
 pub mod undo;
 pub mod view;
+pub mod watch;
 
 use phase::{Opening, TableOpens, TurnPhase};
 use present::Banner;
@@ -121,6 +123,89 @@ impl SavedMatch {
         }
     }
 
+    /// Decisions in the match's log.
+    pub fn decisions(&self) -> usize {
+        match self {
+            SavedMatch::Morpyam(m) => m.log.decisions.len(),
+            SavedMatch::Morris(m) => m.log.decisions.len(),
+            SavedMatch::Sorry(m) => m.log.decisions.len(),
+            SavedMatch::Morfals(m) => m.log.decisions.len(),
+        }
+    }
+
+    /// A finished match's log must replay to the very position it ended in.
+    pub fn check_replay(&self) -> Result<(), String> {
+        fn replay<G: GameView>(m: &Match<G>) -> Result<(), String> {
+            if m.game.outcome().is_none() {
+                return Err("the match is not finished".into());
+            }
+            if !m.replayable() {
+                return Err(format!("the log holds {} of {} decisions", m.log.decisions.len(), m.actions));
+            }
+            let end = m.replayed(m.log.decisions.len())?;
+            if end.game != m.game {
+                return Err("the log does not replay to the position the match ended in".into());
+            }
+            Ok(())
+        }
+        match self {
+            SavedMatch::Morpyam(m) => replay(m),
+            SavedMatch::Morris(m) => replay(m),
+            SavedMatch::Sorry(m) => replay(m),
+            SavedMatch::Morfals(m) => replay(m),
+        }
+    }
+
+    /// The same match after its first `count` decisions.
+    pub fn replayed(&self, count: usize) -> Result<SavedMatch, String> {
+        Ok(match self {
+            SavedMatch::Morpyam(m) => SavedMatch::Morpyam(m.replayed(count)?),
+            SavedMatch::Morris(m) => SavedMatch::Morris(m.replayed(count)?),
+            SavedMatch::Sorry(m) => SavedMatch::Sorry(m.replayed(count)?),
+            SavedMatch::Morfals(m) => SavedMatch::Morfals(m.replayed(count)?),
+        })
+    }
+
+    /// "Red wins · KO" for a finished match.
+    pub fn result_line(&self) -> Msg {
+        fn line<G: GameView>(m: &Match<G>) -> Msg {
+            let Some(outcome) = m.game.outcome() else { return Msg::new("replay-unfinished") };
+            let names: Vec<_> = outcome.winners.iter().map(|s| G::seat_name(*s)).collect();
+            let headline = match names.len() {
+                0 => Msg::new("result-draw"),
+                1 => Msg::new("result-wins").with("name", names[0].clone()),
+                _ => Msg::new("result-share").with("names", crate::i18n::and_list(names)),
+            };
+            Msg::new("result-line").with("headline", headline).with("reason", reasons::words(&outcome.reason))
+        }
+        match self {
+            SavedMatch::Morpyam(m) => line(m),
+            SavedMatch::Morris(m) => line(m),
+            SavedMatch::Sorry(m) => line(m),
+            SavedMatch::Morfals(m) => line(m),
+        }
+    }
+
+    /// The match as JSON lines for `parlour-engine`.
+    pub fn engine_lines(&self) -> Result<String, String> {
+        match self {
+            SavedMatch::Morpyam(m) => replays::engine_lines(m),
+            SavedMatch::Morris(m) => replays::engine_lines(m),
+            SavedMatch::Sorry(m) => replays::engine_lines(m),
+            SavedMatch::Morfals(m) => replays::engine_lines(m),
+        }
+    }
+
+    /// The game's id ("morris").
+    pub fn game_id(&self) -> &'static str {
+        match self {
+            SavedMatch::Morpyam(_) => Morpyam::ID,
+            SavedMatch::Morris(_) => Morris::ID,
+            SavedMatch::Sorry(_) => Sorry::ID,
+            SavedMatch::Morfals(_) => Morfals::ID,
+        }
+    }
+
     /// What parsing cannot see: a save must agree with itself.
     pub fn check(&self) -> Result<(), String> {
         fn seats<G: GameView>(m: &Match<G>) -> Result<(), String> {
@@ -190,6 +275,7 @@ pub(super) fn plugin(app: &mut App) {
         hud::shared_plugin,
         undo::shared_plugin,
         table_buttons::shared_plugin,
+        watch::shared_plugin,
     ));
     table_game::<Morpyam>(app);
     table_game::<Morris>(app);
@@ -209,19 +295,21 @@ fn table_game<G: Registered>(app: &mut App) {
         undo::plugin::<G>,
         hint::plugin::<G>,
         table_buttons::plugin::<G>,
+        watch::plugin::<G>,
     ));
     app.add_systems(TableOpens, open::<G>.in_set(Opening::Match));
     app.add_systems(
         Update,
         autosave::<G>
-            .run_if(resource_exists::<Match<G>>)
+            .run_if(resource_exists::<Match<G>>.and_then(not(resource_exists::<Watching>)))
             .after(session::DoorSystems)
             .in_set(crate::AppSystems::Update),
     );
     phase::on_leaving_table(app, |mut commands: Commands| commands.remove_resource::<Match<G>>());
 }
 
-/// Save after every decision, atomically; a finished match leaves no save behind.
+/// Save after every decision, atomically; a finished match leaves no save behind and goes on the
+/// shelf of replays.
 fn autosave<G: Registered>(
     m: Res<Match<G>>,
     store: Res<Store>,
@@ -238,6 +326,12 @@ fn autosave<G: Registered>(
         return;
     }
     let result = if m.game.outcome().is_some() {
+        if m.replayable()
+            && let Err(e) = replays::keep(&store, G::wrap(m.clone()))
+        {
+            warn!("replays: cannot keep the match: {e}");
+            notices.write(Notice::problem("notice-replay-unsaved", e));
+        }
         saves::remove(&store)
     } else {
         saves::store(&store, &G::wrap(m.clone()))

@@ -27,6 +27,8 @@ pub enum TurnPhase {
     Charging,
     /// A computer player is deciding (off the main thread, with a readable delay).
     BotThinking,
+    /// A replay waits for its next decision (see `watch`).
+    Watching,
     /// The match is over: the final position is shown before the results.
     Over,
 }

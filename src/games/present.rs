@@ -93,7 +93,13 @@ pub(super) fn shared_plugin(app: &mut App) {
         .init_resource::<Finishing>();
     app.add_systems(
         Update,
-        (finish.run_if(in_state(TurnPhase::Over)), fade_banner)
+        // A replay stays on its final position.
+        (
+            finish.run_if(
+                in_state(TurnPhase::Over).and_then(not(resource_exists::<crate::screens::state::Watching>)),
+            ),
+            fade_banner,
+        )
             .in_set(TableSystems)
             .in_set(crate::AppSystems::Update),
     );
@@ -139,6 +145,7 @@ fn pace<G: GameView>(
     mut voice_sfx: MessageWriter<PlaySfx>,
     mut banner: ResMut<Banner>,
     mut log: ResMut<TableLog>,
+    watching: Option<Res<crate::screens::state::Watching>>,
 ) {
     if !moving.is_empty() || playback.running() {
         return;
@@ -190,6 +197,8 @@ fn pace<G: GameView>(
             rematch: Some(Rematch { game: G::ID, variant: m.variant.clone(), seats: m.seats.clone() }),
         };
         next.set(TurnPhase::Over);
+    } else if watching.is_some() {
+        next.set(TurnPhase::Watching);
     } else if let Some(seat) = m.game.to_act() {
         next.set(if m.is_human(seat) { TurnPhase::Deciding } else { TurnPhase::BotThinking });
     }

@@ -337,7 +337,9 @@ pub(super) fn plugin<G: GameView>(app: &mut App) {
     app.add_systems(
         Update,
         resign::<G>
-            .run_if(resource_exists::<Match<G>>)
+            .run_if(
+                resource_exists::<Match<G>>.and_then(not(resource_exists::<crate::screens::state::Watching>)),
+            )
             .in_set(TableSystems)
             .in_set(crate::AppSystems::RecordInput),
     );

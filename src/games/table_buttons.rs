@@ -10,7 +10,7 @@ use super::undo::UndoButton;
 use super::view::GameView;
 use crate::assets::Fonts;
 use crate::input::LastDevice;
-use crate::screens::state::Screen;
+use crate::screens::state::{Screen, Watching};
 use crate::theme::palette;
 use crate::theme::prompts::{Prompt, spawn_cap};
 use crate::theme::widget;
@@ -36,8 +36,14 @@ pub(super) fn plugin<G: GameView>(app: &mut App) {
     app.add_systems(TableOpens, spawn::<G>.run_if(resource_exists::<Match<G>>).after(Opening::Match));
 }
 
-fn spawn<G: GameView>(mut commands: Commands, m: Res<Match<G>>, existing: Query<(), With<TableButtons>>) {
-    if !existing.is_empty() {
+fn spawn<G: GameView>(
+    mut commands: Commands,
+    m: Res<Match<G>>,
+    existing: Query<(), With<TableButtons>>,
+    watching: Option<Res<Watching>>,
+) {
+    // A replay has its own bar (`watch`).
+    if !existing.is_empty() || watching.is_some() {
         return;
     }
     let humans = (0..m.seats.len()).filter(|s| m.is_human(*s)).count();
@@ -104,7 +110,6 @@ fn refill(
 }
 
 /// A brass edge under the pointer.
-#[allow(clippy::type_complexity)]
 fn hover(
     mut buttons: Query<
         (&Interaction, &mut BorderColor),

@@ -10,6 +10,7 @@ use crate::i18n::Msg;
 use crate::input::{MenuAction, MenuControls};
 use crate::notice::Notice;
 use crate::persistence::settings::Settings;
+use crate::screens::state::Watching;
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::ActionState;
 
@@ -45,7 +46,7 @@ pub(super) fn plugin<G: Registered>(app: &mut App) {
     app.add_systems(
         Update,
         undo::<G>
-            .run_if(resource_exists::<Match<G>>)
+            .run_if(resource_exists::<Match<G>>.and_then(not(resource_exists::<Watching>)))
             .in_set(UndoSystems)
             .in_set(TableSystems)
             .in_set(crate::AppSystems::Update),

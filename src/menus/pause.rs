@@ -4,7 +4,7 @@
 use super::Menu;
 use crate::assets::Fonts;
 use crate::i18n::Msg;
-use crate::screens::state::Screen;
+use crate::screens::state::{Screen, Watching};
 use crate::theme::interaction::{Activated, BackRequested, FocusLayer};
 use crate::theme::{palette, widget};
 use bevy::prelude::*;
@@ -28,7 +28,9 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, activate.run_if(in_state(Menu::Pause)).in_set(crate::AppSystems::Update));
 }
 
-fn spawn(mut commands: Commands, fonts: Res<Fonts>) {
+fn spawn(mut commands: Commands, fonts: Res<Fonts>, watching: Option<Res<Watching>>) {
+    // A replay is only watched: nothing to resign, nothing saved.
+    let watching = watching.is_some();
     let f = Some(&*fonts);
     let layer = FocusLayer::MENU;
     commands
@@ -47,10 +49,17 @@ fn spawn(mut commands: Commands, fonts: Res<Fonts>) {
                 panel.spawn((widget::button(f, Msg::new("pause-resume"), 0, layer), PauseButton::Resume));
                 panel.spawn((widget::button(f, Msg::new("pause-rules"), 1, layer), PauseButton::Rules));
                 panel.spawn((widget::button(f, Msg::new("menu-settings"), 2, layer), PauseButton::Settings));
-                panel.spawn((widget::button(f, Msg::new("pause-resign"), 3, layer), PauseButton::Resign));
+                if !watching {
+                    panel.spawn((widget::button(f, Msg::new("pause-resign"), 3, layer), PauseButton::Resign));
+                }
                 panel.spawn((widget::button(f, Msg::new("pause-quit"), 4, layer), PauseButton::QuitToTitle));
                 panel.spawn((
-                    widget::text(f, Msg::new("pause-saved"), 14.0, palette::TEXT_DIM),
+                    widget::text(
+                        f,
+                        Msg::new(if watching { "pause-replay" } else { "pause-saved" }),
+                        14.0,
+                        palette::TEXT_DIM,
+                    ),
                     TextLayout { justify: Justify::Center, ..default() },
                     Node { align_self: AlignSelf::Center, ..default() },
                 ));

@@ -7,6 +7,7 @@ pub use state::Screen;
 
 pub mod loading;
 pub mod playing;
+pub mod replays;
 pub mod results;
 pub mod setup;
 pub mod state;
@@ -25,7 +26,14 @@ pub(super) fn plugin(app: &mut App) {
             .before(FocusSystems)
             .in_set(crate::AppSystems::RecordInput),
     );
-    app.add_plugins((loading::plugin, title::plugin, setup::plugin, playing::plugin, results::plugin));
+    app.add_plugins((
+        loading::plugin,
+        title::plugin,
+        setup::plugin,
+        playing::plugin,
+        results::plugin,
+        replays::plugin,
+    ));
 }
 
 fn back_pauses(screen: Res<State<Screen>>, menu: Res<State<Menu>>, mut pauses: ResMut<BackPauses>) {

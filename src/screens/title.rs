@@ -1,4 +1,5 @@
-//! The title screen over the lit table: the four games, Settings and Quit.
+//! The title screen over the lit table: the four games, Replays (once a match is finished),
+//! Settings and Quit.
 
 use super::state::Screen;
 use crate::assets::Fonts;
@@ -7,6 +8,7 @@ use crate::games::seats::MatchSetup;
 use crate::games::{Resumable, ResumeRequest};
 use crate::i18n::{Msg, Words};
 use crate::menus::Menu;
+use crate::persistence::store::Store;
 use crate::theme::interaction::{Activated, Focus, FocusLayer};
 use crate::theme::{palette, widget};
 use bevy::prelude::*;
@@ -15,6 +17,7 @@ use bevy::prelude::*;
 pub enum TitleButton {
     Resume,
     Game(&'static str),
+    Replays,
     Settings,
     Quit,
 }
@@ -30,8 +33,10 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn spawn(mut commands: Commands, fonts: Res<Fonts>, saved: Res<Resumable>) {
+fn spawn(mut commands: Commands, fonts: Res<Fonts>, saved: Res<Resumable>, store: Res<Store>) {
     let f = Some(&*fonts);
+    // Replays appear once a match has been finished.
+    let replays = crate::games::replays::any(&store);
     let games = catalogue::games();
     commands
         .spawn((
@@ -70,6 +75,12 @@ fn spawn(mut commands: Commands, fonts: Res<Fonts>, saved: Res<Resumable>) {
                     ));
                 }
                 panel.spawn(Node { height: px(6), ..default() });
+                if replays {
+                    panel.spawn((
+                        widget::button(f, Msg::new("title-replays"), 9, FocusLayer::SCREEN),
+                        TitleButton::Replays,
+                    ));
+                }
                 panel.spawn((
                     widget::button(f, Msg::new("menu-settings"), 10, FocusLayer::SCREEN),
                     TitleButton::Settings,
@@ -117,6 +128,7 @@ fn activate(
                     next_screen.set(Screen::Setup);
                 }
             }
+            TitleButton::Replays => next_screen.set(Screen::Replays),
             TitleButton::Settings => next_menu.set(Menu::Settings),
             TitleButton::Quit => {
                 exit.write(AppExit::Success);
@@ -140,6 +152,7 @@ fn show_tagline(
             Msg::new("title-resume-tagline").with("what", s.summary()).into()
         }),
         Some(TitleButton::Game(id)) => catalogue::game(id).map_or_else(Words::default, |g| g.tagline.into()),
+        Some(TitleButton::Replays) => Msg::new("title-replays-tagline").into(),
         Some(TitleButton::Settings) => Msg::new("title-settings-tagline").into(),
         _ => Words::default(),
     };

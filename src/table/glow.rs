@@ -17,6 +17,10 @@ pub struct GlowMaterial {
     pub params: Vec4,
 }
 
+/// The colour of a hint on every board: lilac, apart from every other glow (amber legal moves,
+/// white focus, blue held piece, green targets, red bumps and removals).
+pub const HINT: Color = Color::srgb(0.80, 0.56, 1.0);
+
 impl GlowMaterial {
     pub fn new(color: Color, pulse: f32, rim: f32, fill: f32) -> Self {
         Self { color: color.into(), params: Vec4::new(pulse, rim, fill, 0.1) }

@@ -73,7 +73,7 @@ fn prompts(screen: Screen, menu: Menu) -> &'static [Prompt] {
         (Menu::None, Screen::Title) => &[Move, Select],
         (Menu::None, Screen::Setup) => &[Move, Change, Select, Back],
         (Menu::None, Screen::Playing) => &[Move, Select, Next, Pause],
-        (Menu::None, Screen::Results) => &[Move, Select, Back],
+        (Menu::None, Screen::Results | Screen::Replays) => &[Move, Select, Back],
         (Menu::None, _) => &[],
     }
 }

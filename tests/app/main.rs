@@ -9,6 +9,7 @@ mod menus;
 mod morfals;
 mod morpyam;
 mod morris;
+mod replays;
 mod screenshots;
 mod settings;
 mod sorry;

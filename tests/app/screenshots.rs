@@ -210,7 +210,8 @@ fn morpyam_table_screens_match_their_goldens() {
     // The table's animations run 40× fast: software rendering draws a frame in seconds.
     let script = format!(
         "wait:title; key:Down; key:Enter; wait:setup; shot:{o}/morpyam_setup.png; key:Escape; wait:title; \
-         key:Enter; wait:playing; frames:6; shot:{o}/morpyam_grid.png; lang:nl; frames:2; fit; \
+         key:Enter; wait:playing; frames:6; shot:{o}/morpyam_grid.png; key:H; frames:40; \
+         shot:{o}/morpyam_hint.png; lang:nl; frames:2; fit; \
          shot:{o}/morpyam_nl.png; scale:150; frames:3; fit; shot:{o}/morpyam_nl_150.png; quit",
         o = out.display()
     );
@@ -218,7 +219,7 @@ fn morpyam_table_screens_match_their_goldens() {
     // The minimal lit 3D scene that the table's frame time is compared with (reported only;
     // `measure:N` in a script gives the table's).
     run_game(&["--reference-scene", "20"], &mid.0, &[]);
-    check(&["morpyam_setup", "morpyam_grid", "morpyam_nl", "morpyam_nl_150"]);
+    check(&["morpyam_setup", "morpyam_grid", "morpyam_hint", "morpyam_nl", "morpyam_nl_150"]);
 }
 
 /// Writes the two screenshot saves into `PARLOUR_SAVES_OUT` (for looking at the table by hand:
@@ -258,6 +259,7 @@ fn morris_table_screens_match_their_goldens() {
     let script = format!(
         "wait:title; key:Down; key:Down; key:Down; key:Enter; wait:setup; shot:{o}/morris_setup.png; \
          key:Escape; wait:title; key:Enter; wait:playing; frames:8; shot:{o}/morris_nine.png; \
+         key:H; frames:40; shot:{o}/morris_hint.png; \
          key:Right; key:Right; key:Enter; frames:30; shot:{o}/morris_mill.png; quit"
     );
     run_game(&["--script", &script], &nine.0, &[("PARLOUR_TABLE_SPEED", "40")]);
@@ -277,6 +279,7 @@ fn morris_table_screens_match_their_goldens() {
     check(&[
         "morris_setup",
         "morris_nine",
+        "morris_hint",
         "morris_mill",
         "morris_morabaraba",
         "morris_flying",

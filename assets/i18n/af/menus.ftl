@@ -36,6 +36,8 @@ title-tagline = 'n Versameling bordspele
 title-resume = Hervat spel
 # $what is a match summary (match-summary).
 title-resume-tagline = Speel voort waar jy opgehou het: { $what }.
+title-replays = Herhalings
+title-replays-tagline = Kyk weer na jou laaste klaar gespeelde spelle, skuif vir skuif.
 title-settings-tagline = Volume, volskerm, taal en minder beweging.
 title-quit = Sluit af
 
@@ -76,6 +78,7 @@ pause-rules = Reëls
 pause-resign = Gee oor
 pause-quit = Na die hoofmenu
 pause-saved = Die spel word ná elke skuif gestoor: hervat dit later op die hoofmenu.
+pause-replay = 'n Herhaling: niks word gespeel of gestoor nie.
 
 ## Results screen (a panel 430 px wide).
 results-rematch = Speel weer
@@ -122,4 +125,23 @@ notice-undo-wait = Ontdoen sodra die tafel stil is.
 notice-undo-broken = Hierdie spel se skuiwe speel nie weer nie: { $what }
 notice-hint-wait = 'n Wenk is vir jou beurt.
 notice-hint-failed = Geen wenk gevind nie: { $what }
+notice-replay-unsaved = Kon nie die herhaling hou nie: { $what }
+notice-replay-broken = 'n Herhaling kon nie gelees word nie en is uitgelaat: { $what }
+notice-replay-exported = Herhaling uitgevoer vir parlour-engine: { $path }
 result-hints = Wenke gebruik: { $n }
+replays-title = Herhalings
+replays-none = Nog geen klaar gespeelde spel nie.
+replays-line = { $result } · { $n ->
+    [one] { $n } skuif
+   *[other] { $n } skuiwe
+}
+replays-export = Voer uit
+replay-heading = Herhaling
+replay-back = ‹ Terug
+replay-forward = Volgende ›
+replay-play = Speel
+replay-pause = Pouse
+replay-speed = { $n }×
+replay-progress = Skuif { $n } van { $total }
+replay-stepped-back = Een skuif terug
+replay-unfinished = Nie klaar nie

@@ -108,6 +108,7 @@ morpyam-button-throw =
 # Under each die's value: kept aside, or thrown again (very short).
 morpyam-die-kept = GEHOU
 morpyam-die-throw = gooi
+morpyam-die-keep = hou
 morpyam-chooser-call = Roep
 morpyam-call-none = Geen
 morpyam-chooser-tile = Teël

@@ -36,6 +36,8 @@ title-tagline = A tabletop collection
 title-resume = Resume match
 # $what is a match summary (match-summary).
 title-resume-tagline = Go on with the match you left: { $what }.
+title-replays = Replays
+title-replays-tagline = Watch your last finished matches again, step by step.
 title-settings-tagline = Volume, fullscreen, language and reduced motion.
 title-quit = Quit
 
@@ -77,6 +79,7 @@ pause-rules = Rules
 pause-resign = Resign
 pause-quit = Quit to title
 pause-saved = The match is saved after every move: Resume on the title screen.
+pause-replay = A replay: nothing is played or saved.
 
 ## Results screen (a panel 430 px wide).
 results-rematch = Rematch
@@ -90,6 +93,25 @@ result-winner = » { $name }
 result-line = { $headline } · { $reason }
 # Under the scores, when hints were asked for.
 result-hints = Hints used: { $n }
+# The shelf of finished matches (a panel 640 px wide).
+replays-title = Replays
+replays-none = No finished match yet.
+# Under a match on the shelf: "Red wins · KO · 48 moves".
+replays-line = { $result } · { $n ->
+    [one] { $n } move
+   *[other] { $n } moves
+}
+replays-export = Export
+# The replay bar at the table (buttons about 48 px wide).
+replay-heading = Replay
+replay-back = ‹ Back
+replay-forward = Next ›
+replay-play = Play
+replay-pause = Pause
+replay-speed = { $n }×
+replay-progress = Move { $n } of { $total }
+replay-stepped-back = One move back
+replay-unfinished = Not finished
 
 ## Notices: a toast at the bottom of the screen. $what is the system's own description of the
 ## problem (often in English) or a match summary; $path a file's path.
@@ -113,6 +135,9 @@ notice-undo-wait = Undo once the table is still.
 notice-undo-broken = This match's moves do not replay: { $what }
 notice-hint-wait = A hint is for your turn.
 notice-hint-failed = No hint could be found: { $what }
+notice-replay-unsaved = Could not keep the replay: { $what }
+notice-replay-broken = A replay could not be read and was left out: { $what }
+notice-replay-exported = Replay exported for parlour-engine: { $path }
 
 ## The web page around the game, before it starts (one line each; the page fills in $mb, $total
 ## and $what itself).

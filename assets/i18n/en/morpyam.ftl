@@ -108,6 +108,8 @@ morpyam-button-throw =
 # Under each die's value: kept aside, or thrown again (very short).
 morpyam-die-kept = KEPT
 morpyam-die-throw = throw
+# A die the hint keeps (under its value, in the hint's green).
+morpyam-die-keep = keep
 morpyam-chooser-call = Call
 morpyam-call-none = No call
 morpyam-chooser-tile = Tile

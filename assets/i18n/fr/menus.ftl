@@ -36,6 +36,8 @@ title-tagline = Une collection de jeux de société
 title-resume = Reprendre la partie
 # $what is a match summary (match-summary).
 title-resume-tagline = Poursuivez la partie interrompue : { $what }.
+title-replays = Rediffusions
+title-replays-tagline = Revoyez vos dernières parties terminées, coup par coup.
 title-settings-tagline = Volume, plein écran, langue et animations réduites.
 title-quit = Quitter
 
@@ -76,6 +78,7 @@ pause-rules = Règles
 pause-resign = Abandonner
 pause-quit = Quitter la partie
 pause-saved = La partie est sauvegardée à chaque coup : reprenez-la depuis l'écran d'accueil.
+pause-replay = Une rediffusion : rien n'est joué ni enregistré.
 
 ## Results screen (a panel 430 px wide).
 results-rematch = Revanche
@@ -122,4 +125,23 @@ notice-undo-wait = Annulez quand la table est immobile.
 notice-undo-broken = Les coups de cette partie ne se rejouent pas : { $what }
 notice-hint-wait = Un conseil, c'est pour votre tour.
 notice-hint-failed = Aucun conseil trouvé : { $what }
+notice-replay-unsaved = Impossible de garder la rediffusion : { $what }
+notice-replay-broken = Une rediffusion illisible a été écartée : { $what }
+notice-replay-exported = Rediffusion exportée pour parlour-engine : { $path }
 result-hints = Conseils demandés : { $n }
+replays-title = Rediffusions
+replays-none = Aucune partie terminée pour l'instant.
+replays-line = { $result } · { $n ->
+    [one] { $n } coup
+   *[other] { $n } coups
+}
+replays-export = Exporter
+replay-heading = Rediffusion
+replay-back = ‹ Retour
+replay-forward = Suivant ›
+replay-play = Lecture
+replay-pause = Pause
+replay-speed = { $n }×
+replay-progress = Coup { $n } sur { $total }
+replay-stepped-back = Un coup en arrière
+replay-unfinished = Pas terminée

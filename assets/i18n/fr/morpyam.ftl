@@ -108,6 +108,7 @@ morpyam-button-throw =
 # Under each die's value: kept aside, or thrown again (very short).
 morpyam-die-kept = GARDÉ
 morpyam-die-throw = lancer
+morpyam-die-keep = garder
 morpyam-chooser-call = Appel
 morpyam-call-none = Aucun
 morpyam-chooser-tile = Tuile

@@ -36,6 +36,8 @@ title-tagline = Een verzameling gezelschapsspellen
 title-resume = Partij hervatten
 # $what is a match summary (match-summary).
 title-resume-tagline = Speel verder waar je gebleven was: { $what }.
+title-replays = Herhalingen
+title-replays-tagline = Bekijk je laatste uitgespeelde partijen opnieuw, zet voor zet.
 title-settings-tagline = Volume, volledig scherm, taal en minder beweging.
 title-quit = Afsluiten
 
@@ -76,6 +78,7 @@ pause-rules = Spelregels
 pause-resign = Opgeven
 pause-quit = Naar hoofdmenu
 pause-saved = De partij wordt na elke zet opgeslagen: ga later verder via het hoofdmenu.
+pause-replay = Een herhaling: er wordt niets gespeeld of opgeslagen.
 
 ## Results screen (a panel 430 px wide).
 results-rematch = Revanche
@@ -122,4 +125,23 @@ notice-undo-wait = Neem terug als de tafel stilstaat.
 notice-undo-broken = De zetten van deze partij laten zich niet herspelen: { $what }
 notice-hint-wait = Een tip is voor jouw beurt.
 notice-hint-failed = Geen tip gevonden: { $what }
+notice-replay-unsaved = Kan de herhaling niet bewaren: { $what }
+notice-replay-broken = Een herhaling kon niet worden gelezen en is weggelaten: { $what }
+notice-replay-exported = Herhaling geëxporteerd voor parlour-engine: { $path }
 result-hints = Tips gebruikt: { $n }
+replays-title = Herhalingen
+replays-none = Nog geen uitgespeelde partij.
+replays-line = { $result } · { $n ->
+    [one] { $n } zet
+   *[other] { $n } zetten
+}
+replays-export = Exporteren
+replay-heading = Herhaling
+replay-back = ‹ Terug
+replay-forward = Verder ›
+replay-play = Afspelen
+replay-pause = Pauze
+replay-speed = { $n }×
+replay-progress = Zet { $n } van { $total }
+replay-stepped-back = Eén zet terug
+replay-unfinished = Niet uitgespeeld

@@ -108,6 +108,7 @@ morpyam-button-throw =
 # Under each die's value: kept aside, or thrown again (very short).
 morpyam-die-kept = VAST
 morpyam-die-throw = gooi
+morpyam-die-keep = houden
 morpyam-chooser-call = Oproep
 morpyam-call-none = Geen oproep
 morpyam-chooser-tile = Tegel

@@ -36,6 +36,8 @@ title-tagline = Uma coleção de jogos de mesa
 title-resume = Continuar partida
 # $what is a match summary (match-summary).
 title-resume-tagline = Retome a partida que você deixou: { $what }.
+title-replays = Replays
+title-replays-tagline = Reveja suas últimas partidas terminadas, jogada por jogada.
 title-settings-tagline = Volume, tela cheia, idioma e redução de movimento.
 title-quit = Sair
 
@@ -76,6 +78,7 @@ pause-rules = Regras
 pause-resign = Desistir
 pause-quit = Sair para o menu
 pause-saved = A partida é salva a cada jogada: retome-a em Continuar partida, na tela inicial.
+pause-replay = Um replay: nada é jogado nem salvo.
 
 ## Results screen (a panel 430 px wide).
 results-rematch = Revanche
@@ -122,4 +125,23 @@ notice-undo-wait = Desfaça quando a mesa estiver parada.
 notice-undo-broken = As jogadas desta partida não se repetem: { $what }
 notice-hint-wait = A dica é para a sua vez.
 notice-hint-failed = Nenhuma dica encontrada: { $what }
+notice-replay-unsaved = Não foi possível guardar o replay: { $what }
+notice-replay-broken = Um replay não pôde ser lido e ficou de fora: { $what }
+notice-replay-exported = Replay exportado para o parlour-engine: { $path }
 result-hints = Dicas usadas: { $n }
+replays-title = Replays
+replays-none = Nenhuma partida terminada ainda.
+replays-line = { $result } · { $n ->
+    [one] { $n } jogada
+   *[other] { $n } jogadas
+}
+replays-export = Exportar
+replay-heading = Replay
+replay-back = ‹ Voltar
+replay-forward = Avançar ›
+replay-play = Tocar
+replay-pause = Pausar
+replay-speed = { $n }×
+replay-progress = Jogada { $n } de { $total }
+replay-stepped-back = Uma jogada atrás
+replay-unfinished = Não terminada

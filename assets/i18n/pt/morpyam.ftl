@@ -110,6 +110,7 @@ morpyam-button-throw =
 # Under each die's value: kept aside, or thrown again (very short).
 morpyam-die-kept = FICA
 morpyam-die-throw = lança
+morpyam-die-keep = guardar
 morpyam-chooser-call = Chamada
 morpyam-call-none = Sem chamada
 morpyam-chooser-tile = Peça

@@ -8,6 +8,7 @@ use super::{Glows, MorfalsMatch};
 use crate::assets::{Fonts, Sfx};
 use crate::audio::PlaySfx;
 use crate::dice::throw::{Throwing, Thrown};
+use crate::games::hint::Hint;
 use crate::games::hud::{ControlsBox, PanelText, write_panel};
 use crate::games::phase::{TableSystems, TurnPhase};
 use crate::games::session::Submit;
@@ -80,6 +81,7 @@ fn mark_squares(
     layout: Res<Layout>,
     glows: Res<Glows>,
     focus: Res<Focus>,
+    hint: Option<Res<Hint<Morfals>>>,
     mut squares: Query<(
         Entity,
         &SquareSpot,
@@ -89,6 +91,10 @@ fn mark_squares(
     )>,
 ) {
     let open = if deciding(&m, &phase) { open_squares(&m.game) } else { Vec::new() };
+    let hinted = match hint.filter(|h| h.at == m.actions).map(|h| h.action) {
+        Some(Action::Place { square }) => Some(square),
+        _ => None,
+    };
     for (entity, spot, focusable, mut vis, mut mat) in &mut squares {
         let on = open.contains(&spot.0);
         if on && !focusable {
@@ -104,6 +110,7 @@ fn mark_squares(
         }
         let want = match (on, focus.0 == Some(entity)) {
             (true, true) => Some(&glows.focused),
+            (true, false) if hinted == Some(spot.0) => Some(&glows.hint),
             (true, false) => Some(&glows.legal),
             _ => None,
         };

@@ -33,6 +33,8 @@ pub struct Glows {
     pub square_mesh: Handle<Mesh>,
     pub legal: Handle<GlowMaterial>,
     pub focused: Handle<GlowMaterial>,
+    /// The square of a hint (the hard player's choice).
+    pub hint: Handle<GlowMaterial>,
     pub column: Handle<GlowMaterial>,
     /// A figure about to be eaten, and the two that close its sandwich.
     pub eaten: Handle<GlowMaterial>,
@@ -77,6 +79,7 @@ fn lay(
         square_mesh: meshes.add(Plane3d::new(Vec3::Y, Vec2::splat(0.47 * board::CELL))),
         legal: glow_materials.add(GlowMaterial::new(Color::srgb(1.0, 0.80, 0.35), 3.2, 1.2, 0.30)),
         focused: glow_materials.add(GlowMaterial::new(Color::srgb(1.0, 0.97, 0.85), 7.0, 2.0, 0.55)),
+        hint: glow_materials.add(GlowMaterial::new(crate::table::glow::HINT, 5.5, 1.8, 0.50)),
         column: glow_materials.add(GlowMaterial::new(Color::srgb(1.0, 0.86, 0.45), 1.5, 0.8, 0.16)),
         eaten: glow_materials.add(GlowMaterial::new(Color::srgb(1.0, 0.30, 0.18), 6.0, 1.8, 0.45)),
         closing: glow_materials.add(GlowMaterial::new(Color::srgb(1.0, 0.85, 0.40), 3.0, 1.6, 0.35)),

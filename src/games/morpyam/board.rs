@@ -3,6 +3,7 @@
 //! the squares the dice can take, the focused square, and the scoring lines.
 
 use super::MorpyamMatch;
+use crate::games::hint::Hint;
 use crate::games::phase::{OnTable, TurnPhase};
 use crate::screens::state::Screen;
 use crate::table::glow::{GlowMaterial, show_glow};
@@ -13,7 +14,7 @@ use crate::theme::interaction::{Focus, FocusLayer, Focusable, Spatial};
 use crate::theme::palette;
 use bevy::prelude::*;
 use parlour_rules::game::Game;
-use parlour_rules::games::morpyam::{Action, Figure, SIDE, SQUARES, Square};
+use parlour_rules::games::morpyam::{Action, Figure, Morpyam, SIDE, SQUARES, Square};
 use std::collections::HashMap;
 
 /// Centre of the board plate on the table.
@@ -62,6 +63,8 @@ pub struct BoardAssets {
     brass: Handle<StandardMaterial>,
     legal: Handle<GlowMaterial>,
     focused: Handle<GlowMaterial>,
+    /// The square of a hint (the hard player's choice).
+    hint: Handle<GlowMaterial>,
     lines: Vec<Handle<GlowMaterial>>,
 }
 
@@ -177,6 +180,7 @@ pub fn make_assets(
         brass: materials.add(marks::brass()),
         legal: glows.add(GlowMaterial::new(Color::srgb(1.0, 0.80, 0.35), 3.2, 1.2, 0.30)),
         focused: glows.add(GlowMaterial::new(Color::srgb(1.0, 0.97, 0.85), 7.0, 2.0, 0.55)),
+        hint: glows.add(GlowMaterial::new(crate::table::glow::HINT, 5.5, 1.8, 0.50)),
         lines,
     }
 }
@@ -330,13 +334,29 @@ fn show_glows(
     focus: Res<Focus>,
     lines: Res<LineGlow>,
     assets: Res<BoardAssets>,
+    m: Option<Res<MorpyamMatch>>,
+    hint: Option<Res<Hint<Morpyam>>>,
     tiles: Query<(Entity, &SquareTile, Has<Focusable>)>,
     mut glows: Query<(&SquareGlow, &mut Visibility, &mut MeshMaterial3d<GlowMaterial>)>,
 ) {
+    // The square a hint covers or tiles, while its decision is open.
+    let hinted = match (m, hint) {
+        (Some(m), Some(h)) if h.at == m.actions => match h.action {
+            Action::Place { square } | Action::PlaceTile { square, .. } => Some(square),
+            _ => None,
+        },
+        _ => None,
+    };
     let mut want: HashMap<Square, Handle<GlowMaterial>> = HashMap::new();
     for (entity, tile, focusable) in &tiles {
         if focusable {
-            let m = if focus.0 == Some(entity) { &assets.focused } else { &assets.legal };
+            let m = if focus.0 == Some(entity) {
+                &assets.focused
+            } else if hinted == Some(tile.0) {
+                &assets.hint
+            } else {
+                &assets.legal
+            };
             want.insert(tile.0, m.clone());
         }
     }

@@ -6,6 +6,7 @@ use super::controls::{self, Choice, Control};
 use super::present::ShownDice;
 use super::view::{figure_list, figure_name};
 use crate::assets::Fonts;
+use crate::games::hint::Hint;
 use crate::games::hud::{ControlsBox, PanelText, write_panel};
 use crate::games::phase::TurnPhase;
 use crate::i18n::{Msg, Words};
@@ -14,7 +15,7 @@ use crate::theme::interaction::{FocusLayer, Focusable};
 use crate::theme::palette;
 use crate::theme::widget::{self, CyclerValue};
 use bevy::prelude::*;
-use parlour_rules::games::morpyam::{Phase, ROLLS_PER_TURN, RollResult};
+use parlour_rules::games::morpyam::{Action, Morpyam, Phase, ROLLS_PER_TURN, RollResult};
 
 #[derive(Component)]
 struct DieFace(usize);
@@ -199,9 +200,16 @@ fn refresh_turn_panel(
     )>,
     cyclers: Query<(&Control, &Children)>,
     children: Query<&Children>,
+    hint: Option<Res<Hint<Morpyam>>>,
 ) {
     let t = m.game.table();
     let phase = *phase.get();
+    // A hint to throw again: the dice it keeps say "keep" in the hint's green.
+    let hint_keeps =
+        match hint.filter(|h| h.at == m.actions && phase == TurnPhase::Deciding).map(|h| h.action.clone()) {
+            Some(Action::Roll { rethrow }) if !rethrow.iter().all(|r| *r) => Some(rethrow.map(|r| !r)),
+            _ => None,
+        };
     let seat = t.to_act();
     let name = seat.map_or_else(Words::default, |s| MorpyamMatch::name(s).into());
     let named = |id: &'static str| Msg::new(id).with("name", name.clone());
@@ -290,8 +298,20 @@ fn refresh_turn_panel(
     }
     for (tag, mut x, mut color) in &mut texts.p1() {
         let kept = choice.keep[tag.0];
-        x.set_if_neq(Msg::new(if kept { "morpyam-die-kept" } else { "morpyam-die-throw" }).into());
-        let c = if kept { palette::BRASS_LIGHT } else { palette::TEXT_DIM };
+        let advised = hint_keeps.is_some_and(|k| k[tag.0]);
+        let id = match (kept, advised) {
+            (true, _) => "morpyam-die-kept",
+            (false, true) => "morpyam-die-keep",
+            (false, false) => "morpyam-die-throw",
+        };
+        x.set_if_neq(Msg::new(id).into());
+        let c = if advised {
+            crate::table::glow::HINT
+        } else if kept {
+            palette::BRASS_LIGHT
+        } else {
+            palette::TEXT_DIM
+        };
         if color.0 != c {
             color.0 = c;
         }

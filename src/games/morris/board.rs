@@ -120,6 +120,8 @@ pub struct MorrisAssets {
     pub removable: Handle<GlowMaterial>,
     pub picked: Handle<GlowMaterial>,
     pub mill: Handle<GlowMaterial>,
+    /// The points of a hint (the hard player's move).
+    pub hint: Handle<GlowMaterial>,
     glow: Handle<Mesh>,
     bar: Handle<Mesh>,
 }
@@ -159,6 +161,7 @@ pub fn make_assets(
         removable: glows.add(GlowMaterial::new(Color::srgb(1.0, 0.32, 0.22), 4.0, 1.6, 0.40).round()),
         picked: glows.add(GlowMaterial::new(Color::srgb(0.55, 0.85, 1.0), 5.0, 1.8, 0.50).round()),
         mill: glows.add(GlowMaterial::new(Color::srgb(1.0, 0.86, 0.45), 2.5, 1.0, 0.55)),
+        hint: glows.add(GlowMaterial::new(crate::table::glow::HINT, 5.5, 1.8, 0.50).round()),
         glow: meshes.add(Plane3d::new(Vec3::Y, Vec2::splat(glow_size))),
         bar: meshes.add(Plane3d::new(Vec3::Y, Vec2::new(0.5, 0.16))),
     }

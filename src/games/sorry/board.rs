@@ -252,6 +252,8 @@ pub struct Glows {
     pub picked: Handle<GlowMaterial>,
     pub target: Handle<GlowMaterial>,
     pub bump: Handle<GlowMaterial>,
+    /// A hint's pawn and where it goes.
+    pub hint: Handle<GlowMaterial>,
 }
 
 impl Glows {
@@ -263,6 +265,7 @@ impl Glows {
             picked: add(GlowMaterial::new(Color::srgb(0.55, 0.85, 1.0), 5.0, 1.8, 0.50)),
             target: add(GlowMaterial::new(Color::srgb(0.45, 1.0, 0.55), 4.0, 1.6, 0.42)),
             bump: add(GlowMaterial::new(Color::srgb(1.0, 0.32, 0.22), 4.0, 1.6, 0.42)),
+            hint: add(GlowMaterial::new(crate::table::glow::HINT, 5.5, 1.8, 0.50)),
         }
     }
 }

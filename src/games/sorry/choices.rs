@@ -115,7 +115,7 @@ fn mover(a: &Action, prefix: &[Part]) -> Option<PawnRef> {
 }
 
 /// Where the mover of `a` lands (before any slide).
-fn landing(game: &Sorry, a: &Action, prefix: &[Part]) -> Option<Pos> {
+pub fn landing(game: &Sorry, a: &Action, prefix: &[Part]) -> Option<Pos> {
     let board = &game.config().board;
     match a {
         Action::Start { pawn, .. } => Some(Pos::Track(board.side(pawn.colour).circle)),

@@ -1,0 +1,156 @@
+//! The shelf of finished matches to watch again: the last [`KEEP`] matches, each a document of its
+//! own in the game's store (a file natively, local storage in the browser) beside an index that
+//! orders them. A finished match is kept with its whole log; before it is offered, its log must
+//! replay to the very position it ended in. A broken index or entry is reported with what is
+//! wrong, set aside, and skipped: the other replays stay.
+
+use super::SavedMatch;
+use super::session::Match;
+use super::view::GameView;
+use crate::persistence::store::Store;
+use serde::{Deserialize, Serialize};
+
+/// How many finished matches the shelf keeps.
+pub const KEEP: usize = 20;
+/// The index of the shelf.
+pub const INDEX: &str = "replays.ron";
+/// The format of the index and the entries.
+pub const VERSION: u32 = 1;
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+struct Index {
+    version: u32,
+    /// The number of the next entry.
+    next: u32,
+    /// The entries kept, oldest first.
+    kept: Vec<u32>,
+}
+
+/// One finished match on the shelf.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+struct Entry {
+    version: u32,
+    finished: SavedMatch,
+}
+
+/// The name of entry `n`'s document.
+pub fn entry_name(n: u32) -> String {
+    format!("replay-{n}.ron")
+}
+
+/// The replays that can be watched (newest first, with their entry numbers), and what was wrong
+/// with those that cannot.
+#[derive(Debug, Default, Clone)]
+pub struct Shelf {
+    pub replays: Vec<(u32, SavedMatch)>,
+    pub problems: Vec<String>,
+}
+
+fn read_index(store: &Store) -> Result<Index, String> {
+    let at = store.location(INDEX);
+    let empty = Index { version: VERSION, next: 0, kept: Vec::new() };
+    let text = match store.read(INDEX) {
+        Ok(Some(t)) => t,
+        Ok(None) => return Ok(empty),
+        Err(e) => return Err(format!("{at}: cannot read: {e}")),
+    };
+    let problem = match ron::from_str::<Index>(&text) {
+        Ok(index) if index.version == VERSION => return Ok(index),
+        Ok(index) => format!(
+            "{at}: version {} of the replay index (this version of Parlour reads version {VERSION})",
+            index.version
+        ),
+        Err(e) => format!("{at}:{}:{}: {}", e.span.start.line, e.span.start.col, e.code),
+    };
+    Err(format!("{problem} ({})", store.set_aside_telling(INDEX)))
+}
+
+/// Read entry `n`: a finished match whose log replays to its end.
+fn read_entry(store: &Store, n: u32) -> Result<SavedMatch, String> {
+    let name = entry_name(n);
+    let at = store.location(&name);
+    let text = match store.read(&name) {
+        Ok(Some(t)) => t,
+        Ok(None) => return Err(format!("{at}: missing")),
+        Err(e) => return Err(format!("{at}: cannot read: {e}")),
+    };
+    let problem = match ron::from_str::<Entry>(&text) {
+        Ok(entry) if entry.version != VERSION => {
+            format!("{at}: version {} of a replay (this version reads version {VERSION})", entry.version)
+        }
+        Ok(entry) => match entry.finished.check().and_then(|()| entry.finished.check_replay()) {
+            Ok(()) => return Ok(entry.finished),
+            Err(e) => format!("{at}: {e}"),
+        },
+        Err(e) => format!("{at}:{}:{}: {}", e.span.start.line, e.span.start.col, e.code),
+    };
+    Err(format!("{problem} ({})", store.set_aside_telling(&name)))
+}
+
+/// Everything on the shelf that can be watched.
+pub fn load(store: &Store) -> Shelf {
+    let mut shelf = Shelf::default();
+    let index = match read_index(store) {
+        Ok(index) => index,
+        Err(problem) => {
+            shelf.problems.push(problem);
+            return shelf;
+        }
+    };
+    for n in index.kept.iter().rev() {
+        match read_entry(store, *n) {
+            Ok(saved) => shelf.replays.push((*n, saved)),
+            Err(problem) => shelf.problems.push(problem),
+        }
+    }
+    // Entries that failed are set aside: the index forgets them, so they are reported once.
+    if !shelf.problems.is_empty() {
+        let good: Vec<u32> = shelf.replays.iter().rev().map(|(n, _)| *n).collect();
+        let index = Index { kept: good, ..index };
+        if let Err(e) =
+            ron::ser::to_string(&index).map_err(std::io::Error::other).and_then(|t| store.write(INDEX, &t))
+        {
+            shelf.problems.push(format!("{}: cannot write: {e}", store.location(INDEX)));
+        }
+    }
+    shelf
+}
+
+/// Whether the shelf holds anything (for the title's Replays button; entries are checked when
+/// the shelf opens).
+pub fn any(store: &Store) -> bool {
+    read_index(store).is_ok_and(|i| !i.kept.is_empty())
+}
+
+/// Put a finished match on the shelf; the oldest beyond [`KEEP`] goes.
+pub fn keep(store: &Store, finished: SavedMatch) -> std::io::Result<()> {
+    let mut index = read_index(store).unwrap_or(Index { version: VERSION, next: 0, kept: Vec::new() });
+    let n = index.next;
+    let text = ron::ser::to_string(&Entry { version: VERSION, finished }).map_err(std::io::Error::other)?;
+    store.write(&entry_name(n), &text)?;
+    index.next += 1;
+    index.kept.push(n);
+    let gone: Vec<u32> = index.kept.drain(..index.kept.len().saturating_sub(KEEP)).collect();
+    store.write(INDEX, &ron::ser::to_string(&index).map_err(std::io::Error::other)?)?;
+    for n in gone {
+        store.remove(&entry_name(n))?;
+    }
+    Ok(())
+}
+
+/// A match as JSON lines that `parlour-engine` plays back: `new` with the match's game, variant,
+/// players and seed, then one `apply` per decision (see docs/engine.md).
+pub fn engine_lines<G: GameView>(m: &Match<G>) -> Result<String, String> {
+    if m.log.start.is_some() {
+        return Err("this match began from a position set up by hand, which the engine cannot start".into());
+    }
+    let new = serde_json::json!({
+        "cmd": "new", "game": G::ID, "variant": m.variant, "players": m.seats.len(), "seed": m.seed
+    });
+    let mut lines = vec![new.to_string()];
+    for action in &m.log.decisions {
+        let action = serde_json::to_value(action).map_err(|e| e.to_string())?;
+        lines.push(serde_json::json!({ "cmd": "apply", "action": action }).to_string());
+    }
+    Ok(lines.join("\n") + "\n")
+}
