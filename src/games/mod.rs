@@ -349,6 +349,7 @@ fn open<G: Registered>(
     setup: Res<MatchSetup>,
     mut resume: ResMut<ResumeRequest>,
     relaying: Res<undo::Relaying>,
+    watching: Option<Res<Watching>>,
     mut showing: ResMut<Showing<G>>,
     mut banner: ResMut<Banner>,
     fonts: Res<crate::assets::Fonts>,
@@ -360,7 +361,12 @@ fn open<G: Registered>(
     let (m, line) = match resumed {
         Some(m) => {
             resume.0 = None;
-            (m, relaying.0.clone().unwrap_or_else(|| Msg::new("match-resumed")))
+            let line = match (&relaying.0, watching) {
+                (Some(line), _) => line.clone(),
+                (None, Some(_)) => Msg::new("replay-opening").with("what", m.heading()),
+                (None, None) => Msg::new("match-resumed"),
+            };
+            (m, line)
         }
         None if resume.0.is_none() && setup.game == G::ID => {
             let variant = setup.variant_id().unwrap_or_default();

@@ -249,7 +249,11 @@ fn advance<G: Registered>(
 ) {
     let Some(full) = G::unwrap(&source.0) else { return };
     let at = m.actions as usize;
-    let asked = std::mem::take(&mut step.0);
+    // A step forward asked for during an animation waits for it to end.
+    let asked = step.0;
+    if asked < 0 || *phase.get() == TurnPhase::Watching {
+        step.0 = 0;
+    }
     if asked < 0 {
         // Back one decision: the match replayed to it, laid in place (from any phase).
         if at > 0 {

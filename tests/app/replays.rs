@@ -157,3 +157,69 @@ fn a_finished_match_is_watched_again_to_its_end() {
     t.steps(10);
     assert_eq!(shown(&t).actions, m.actions - 1);
 }
+
+/// Watch `finished` at the table, paused, stepping forward decision by decision to its end:
+/// the finished match; then one step back.
+fn step_through<G: parlour::games::view::GameView>(
+    finished: parlour::games::session::Match<G>,
+    wrap: fn(parlour::games::session::Match<G>) -> SavedMatch,
+) {
+    let mut t = TestApp::new();
+    t.run_until_screen(Screen::Title, 600);
+    t.app.insert_resource(parlour::games::present::TableSpeed(40.0));
+    t.app.insert_resource(Watching { paused: true, ..Watching::default() });
+    t.app.insert_resource(parlour::games::watch::WatchSource(wrap(finished.clone())));
+    t.app.world_mut().resource_mut::<parlour::games::ResumeRequest>().0 =
+        Some(wrap(finished.replayed(0).unwrap()));
+    t.app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Playing);
+    t.run_until_screen(Screen::Playing, 600);
+    let shown = |t: &TestApp| t.app.world().resource::<parlour::games::session::Match<G>>().clone();
+    let total = finished.log.decisions.len() as u64;
+    for _ in 0..total {
+        for _ in 0..2_000 {
+            if t.phase() == Some(TurnPhase::Watching) {
+                break;
+            }
+            t.step();
+        }
+        let before = shown(&t).actions;
+        press(&mut t, WatchButton::Forward);
+        for _ in 0..600 {
+            if shown(&t).actions > before {
+                break;
+            }
+            t.step();
+        }
+        assert_eq!(shown(&t).actions, before + 1, "{}: a step forward did not take one decision", G::ID);
+    }
+    t.steps(30);
+    assert!(shown(&t) == finished, "{}: the replay's end differs from the finished match", G::ID);
+    assert_eq!(t.screen(), Screen::Playing);
+    press(&mut t, WatchButton::Back);
+    t.steps(4);
+    assert!(shown(&t) == finished.replayed(total as usize - 1).unwrap());
+}
+
+fn bots_finish<G: parlour::games::view::GameView>(
+    variant: &str,
+    seed: u64,
+) -> parlour::games::session::Match<G> {
+    let mut m =
+        parlour::games::session::Match::<G>::new(variant, vec![SeatKind::Human, SeatKind::Easy], seed)
+            .unwrap();
+    while m.game.outcome().is_none() {
+        let seat = m.game.to_act().unwrap();
+        let action = G::bot_action(&m.game.view(seat), "easy", m.next_seed(seat as u64)).unwrap();
+        m.apply(action).unwrap();
+    }
+    m
+}
+
+#[test]
+fn every_game_is_stepped_through_to_its_end() {
+    use parlour_rules::games::{morfals::Morfals, morpyam::Morpyam, sorry::Sorry};
+    step_through(bots_finish::<Morpyam>("classic", 4), SavedMatch::Morpyam);
+    step_through(bots_finish::<Sorry>("points", 4), SavedMatch::Sorry);
+    step_through(bots_finish::<Morfals>("standard", 4), SavedMatch::Morfals);
+    step_through(finished(4), SavedMatch::Morris);
+}

@@ -476,3 +476,49 @@ fn morfals_table_screens_match_their_goldens() {
         "morfals_round",
     ]);
 }
+
+/// A finished match between computer players, for the shelf.
+fn finished<G: parlour::games::view::GameView>(
+    variant: &str,
+    seed: u64,
+) -> parlour::games::session::Match<G> {
+    use parlour::games::seats::SeatKind;
+    let mut m =
+        parlour::games::session::Match::<G>::new(variant, vec![SeatKind::Human, SeatKind::Medium], seed)
+            .unwrap();
+    while m.game.outcome().is_none() {
+        let seat = m.game.to_act().unwrap();
+        let action = G::bot_action(&m.game.view(seat), "medium", m.next_seed(seat as u64)).unwrap();
+        m.apply(action).unwrap();
+    }
+    m
+}
+
+#[test]
+fn replay_screens_match_their_goldens() {
+    use parlour::games::{SavedMatch, replays};
+    use parlour::persistence::store::Store;
+    let out = out_dir();
+    std::fs::create_dir_all(&out).unwrap();
+    let o = out.display();
+    let data = crate::harness::TempDir::new("shots-replays");
+    let store = Store::in_dir(&data.0);
+    for saved in [
+        SavedMatch::Sorry(finished("standard", 2)),
+        SavedMatch::Morfals(finished("standard", 2)),
+        SavedMatch::Morpyam(finished("classic", 2)),
+        SavedMatch::Morris(finished("nine", 2)),
+    ] {
+        replays::keep(&store, saved).unwrap();
+    }
+    // The title offers Replays (below the games); the shelf lists the four matches, newest
+    // first; the Morris match is watched, paused at once, stepped twelve moves and shown.
+    let steps = "key:Enter; frames:6; ".repeat(12);
+    let script = format!(
+        "wait:title; key:Down; key:Down; key:Down; key:Down; key:Enter; wait:replays; frames:4; fit; \
+         shot:{o}/replays.png; key:Enter; wait:playing; frames:4; key:Tab; key:Enter; key:Tab; {steps}\
+         frames:20; fit; shot:{o}/replay_paused.png; quit"
+    );
+    run_game(&["--script", &script], &data.0, &[("PARLOUR_TABLE_SPEED", "40")]);
+    check(&["replays", "replay_paused"]);
+}

@@ -137,6 +137,7 @@ replays-line = { $result } · { $n ->
 }
 replays-export = Voer uit
 replay-heading = Herhaling
+replay-opening = Herhaling: { $what }
 replay-back = ‹ Terug
 replay-forward = Volgende ›
 replay-play = Speel

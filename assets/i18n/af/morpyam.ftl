@@ -232,3 +232,8 @@ morpyam-advice-call = kondig { $figure } aan
 morpyam-advice-place = stop en bedek { $figure } op { $at }
 morpyam-advice-tile = lê die { $figure }-teël op { $at }
 morpyam-advice-pass = stop en pas
+morpyam-advice-why-ko = { $move }: vyf in 'n ry, KO
+morpyam-advice-why-points = { $move }: dit tel { $n ->
+    [one] { $n } punt
+   *[other] { $n } punte
+}

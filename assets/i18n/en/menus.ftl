@@ -104,6 +104,8 @@ replays-line = { $result } · { $n ->
 replays-export = Export
 # The replay bar at the table (buttons about 48 px wide).
 replay-heading = Replay
+# The banner when a replay opens; $what: "Morris · Nine Men's Morris".
+replay-opening = Replay: { $what }
 replay-back = ‹ Back
 replay-forward = Next ›
 replay-play = Play

@@ -229,3 +229,8 @@ morpyam-advice-call = call { $figure }
 morpyam-advice-place = stop and cover { $figure } at { $at }
 morpyam-advice-tile = lay the { $figure } tile at { $at }
 morpyam-advice-pass = stop and pass
+morpyam-advice-why-ko = { $move }: five in a line, KO
+morpyam-advice-why-points = { $move }: it scores { $n ->
+    [one] { $n } point
+   *[other] { $n } points
+}

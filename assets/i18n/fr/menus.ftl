@@ -137,6 +137,7 @@ replays-line = { $result } · { $n ->
 }
 replays-export = Exporter
 replay-heading = Rediffusion
+replay-opening = Rediffusion : { $what }
 replay-back = ‹ Retour
 replay-forward = Suivant ›
 replay-play = Lecture

@@ -232,3 +232,8 @@ morpyam-advice-call = annoncez { $figure }
 morpyam-advice-place = arrêtez et couvrez { $figure } en { $at }
 morpyam-advice-tile = posez la tuile { $figure } en { $at }
 morpyam-advice-pass = arrêtez et passez
+morpyam-advice-why-ko = { $move } : cinq en ligne, KO
+morpyam-advice-why-points = { $move } : cela rapporte { $n ->
+    [one] { $n } point
+   *[other] { $n } points
+}

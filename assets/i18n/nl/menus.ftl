@@ -137,6 +137,7 @@ replays-line = { $result } · { $n ->
 }
 replays-export = Exporteren
 replay-heading = Herhaling
+replay-opening = Herhaling: { $what }
 replay-back = ‹ Terug
 replay-forward = Verder ›
 replay-play = Afspelen

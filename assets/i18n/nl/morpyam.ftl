@@ -232,3 +232,8 @@ morpyam-advice-call = roep { $figure } op
 morpyam-advice-place = stop en bedek { $figure } op { $at }
 morpyam-advice-tile = leg de tegel { $figure } op { $at }
 morpyam-advice-pass = stop en pas
+morpyam-advice-why-ko = { $move }: vijf op een rij, KO
+morpyam-advice-why-points = { $move }: dat levert { $n ->
+    [one] { $n } punt
+   *[other] { $n } punten
+} op

@@ -137,6 +137,7 @@ replays-line = { $result } · { $n ->
 }
 replays-export = Exportar
 replay-heading = Replay
+replay-opening = Replay: { $what }
 replay-back = ‹ Voltar
 replay-forward = Avançar ›
 replay-play = Tocar

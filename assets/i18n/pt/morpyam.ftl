@@ -234,3 +234,8 @@ morpyam-advice-call = anuncie { $figure }
 morpyam-advice-place = pare e cubra { $figure } em { $at }
 morpyam-advice-tile = coloque a peça { $figure } em { $at }
 morpyam-advice-pass = pare e passe a vez
+morpyam-advice-why-ko = { $move }: cinco em linha, KO
+morpyam-advice-why-points = { $move }: isso vale { $n ->
+    [one] { $n } ponto
+   *[other] { $n } pontos
+}

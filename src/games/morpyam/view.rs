@@ -7,7 +7,7 @@ use crate::i18n::{Msg, Words};
 use crate::theme::palette;
 use bevy::prelude::*;
 use parlour_rules::game::{Game, Seat};
-use parlour_rules::games::morpyam::{Action, Figure, Morpyam, Phase};
+use parlour_rules::games::morpyam::{Action, Event, Figure, Morpyam, Phase};
 
 impl GameView for Morpyam {
     const NAME: &'static str = "Morpyam";
@@ -66,12 +66,32 @@ impl GameView for Morpyam {
                     .with("n", rethrow.iter().filter(|r| **r).count())
             }
             Action::Call { figure } => Msg::new("morpyam-advice-call").with("figure", figure_name(*figure)),
-            Action::Place { square } => match covers(*square) {
-                Some(figure) => {
-                    Msg::new("morpyam-advice-place").with("figure", figure).with("at", at(*square))
+            Action::Place { square } => {
+                let place = match covers(*square) {
+                    Some(figure) => {
+                        Msg::new("morpyam-advice-place").with("figure", figure).with("at", at(*square))
+                    }
+                    None => at(*square),
+                };
+                // Why: the line of five it makes, or the points it scores.
+                let seat = self.to_act().unwrap_or(0);
+                let mut after = self.clone();
+                match after.apply(action.clone()) {
+                    Ok(events) if events.iter().any(|e| matches!(e, Event::Ko { .. })) => {
+                        Msg::new("morpyam-advice-why-ko").with("move", place)
+                    }
+                    Ok(_) => {
+                        let gained = after.scores().get(seat).copied().unwrap_or(0)
+                            - self.scores().get(seat).copied().unwrap_or(0);
+                        if gained > 0 {
+                            Msg::new("morpyam-advice-why-points").with("move", place).with("n", gained)
+                        } else {
+                            place
+                        }
+                    }
+                    Err(_) => place,
                 }
-                None => at(*square),
-            },
+            }
             Action::PlaceTile { figure, square } => {
                 Msg::new("morpyam-advice-tile").with("figure", figure_name(*figure)).with("at", at(*square))
             }
