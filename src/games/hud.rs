@@ -50,7 +50,10 @@ pub struct PanelText {
 
 pub(super) fn shared_plugin(app: &mut App) {
     app.init_resource::<PanelText>();
-    app.add_systems(TableOpens, |mut p: ResMut<PanelText>| *p = PanelText::default());
+    app.add_systems(
+        TableOpens,
+        (|mut p: ResMut<PanelText>| *p = PanelText::default()).in_set(super::phase::Opening::Clear),
+    );
     app.add_systems(
         Update,
         (refresh_panel, refresh_banner_and_log)

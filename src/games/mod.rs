@@ -21,6 +21,7 @@ use serde::{Deserialize, Serialize};
 pub mod bots;
 pub mod hint;
 pub mod hud;
+pub mod log;
 pub mod morfals;
 pub mod morpyam;
 pub mod morris;

@@ -106,11 +106,12 @@ pub(super) fn shared_plugin(app: &mut App) {
     app.add_systems(OnEnter(TurnPhase::Over), |mut f: ResMut<Finishing>| f.0 = 0.0);
     app.add_systems(
         TableOpens,
-        |mut log: ResMut<TableLog>, mut wait: ResMut<Wait>, mut banner: ResMut<Banner>| {
+        (|mut log: ResMut<TableLog>, mut wait: ResMut<Wait>, mut banner: ResMut<Banner>| {
             log.0.clear();
             wait.0 = 0.0;
             *banner = Banner::default();
-        },
+        })
+        .in_set(super::phase::Opening::Clear),
     );
 }
 

@@ -3,8 +3,9 @@
 //! dice and cards come out the same again: undo takes back a decision, never luck. The table is
 //! then re-laid in place (its opening schedule runs again), the HUD staying where it is.
 
+use super::log::UndoRefused;
 use super::phase::{TableOpens, TableSystems, TurnPhase};
-use super::session::{Match, UndoRefused};
+use super::session::Match;
 use super::{Registered, ResumeRequest, SavedMatch};
 use crate::i18n::Msg;
 use crate::input::{MenuAction, MenuControls};
@@ -55,7 +56,7 @@ pub(super) fn plugin<G: Registered>(app: &mut App) {
 
 /// Whether the player asked for an undo this frame (the key, the controller button or the HUD's
 /// button).
-pub fn asked(
+fn asked(
     controls: &Query<&ActionState<MenuAction>, With<MenuControls>>,
     buttons: &Query<&Interaction, (Changed<Interaction>, With<UndoButton>)>,
 ) -> bool {

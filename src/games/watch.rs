@@ -40,12 +40,16 @@ struct WatchBar;
 #[derive(Component)]
 struct WatchProgress;
 
+/// Decisions of the replay on the table so far (written by the game's own system).
+#[derive(Resource, Debug, Default, PartialEq)]
+struct Progress(u64);
+
 /// A step asked for with the bar: -1 back, +1 forward.
 #[derive(Resource, Debug, Default)]
 struct StepAsked(i8);
 
 pub(super) fn shared_plugin(app: &mut App) {
-    app.init_resource::<StepAsked>();
+    app.init_resource::<StepAsked>().init_resource::<Progress>();
     app.add_systems(
         Update,
         use_bar
@@ -189,7 +193,7 @@ fn show_bar(
     shown: Query<(&WatchButton, &Children)>,
     mut texts: Query<&mut Words>,
     progress: Query<Entity, With<WatchProgress>>,
-    matches: MatchCounts,
+    shown_so_far: Res<Progress>,
 ) {
     let (Some(watching), Some(source)) = (watching, source) else { return };
     for (button, kids) in &shown {
@@ -205,32 +209,11 @@ fn show_bar(
         }
     }
     let line: Words =
-        Msg::new("replay-progress").with("n", matches.actions()).with("total", source.0.decisions()).into();
+        Msg::new("replay-progress").with("n", shown_so_far.0).with("total", source.0.decisions()).into();
     for e in &progress {
         if let Ok(mut words) = texts.get_mut(e) {
             words.set_if_neq(line.clone());
         }
-    }
-}
-
-/// The decisions shown so far, whichever game is on the table.
-#[derive(bevy::ecs::system::SystemParam)]
-struct MatchCounts<'w> {
-    morpyam: Option<Res<'w, Match<parlour_rules::games::morpyam::Morpyam>>>,
-    morris: Option<Res<'w, Match<parlour_rules::games::morris::Morris>>>,
-    sorry: Option<Res<'w, Match<parlour_rules::games::sorry::Sorry>>>,
-    morfals: Option<Res<'w, Match<parlour_rules::games::morfals::Morfals>>>,
-}
-
-impl MatchCounts<'_> {
-    fn actions(&self) -> u64 {
-        self.morpyam
-            .as_ref()
-            .map(|m| m.actions)
-            .or(self.morris.as_ref().map(|m| m.actions))
-            .or(self.sorry.as_ref().map(|m| m.actions))
-            .or(self.morfals.as_ref().map(|m| m.actions))
-            .unwrap_or(0)
     }
 }
 
@@ -243,12 +226,14 @@ fn advance<G: Registered>(
     source: Res<WatchSource>,
     mut watching: ResMut<Watching>,
     mut step: ResMut<StepAsked>,
+    mut progress: ResMut<Progress>,
     mut relay: ResMut<Relay>,
     mut submit: MessageWriter<Submit<G>>,
     mut notices: MessageWriter<Notice>,
 ) {
     let Some(full) = G::unwrap(&source.0) else { return };
     let at = m.actions as usize;
+    progress.set_if_neq(Progress(m.actions));
     // A step forward asked for during an animation waits for it to end.
     let asked = step.0;
     if asked < 0 || *phase.get() == TurnPhase::Watching {

@@ -350,7 +350,8 @@ fn sorry_table_screens_match_their_goldens() {
     let script = format!(
         "wait:title; key:Down; key:Down; key:Enter; wait:setup; shot:{o}/sorry_setup.png; key:Escape; \
          wait:title; key:Enter; wait:playing; phase:deciding; frames:6; shot:{o}/sorry_board.png; key:Enter; \
-         phase:deciding; key:Tab; key:Enter; frames:4; shot:{o}/sorry_card.png; key:Enter; frames:3; \
+         phase:deciding; key:H; frames:30; shot:{o}/sorry_hint.png; key:Tab; key:Enter; frames:4; \
+         shot:{o}/sorry_card.png; key:Enter; frames:3; \
          shot:{o}/sorry_bump.png; quit"
     );
     run_game(&["--script", &script], &mid.0, &[("PARLOUR_TABLE_SPEED", "40")]);
@@ -380,7 +381,15 @@ fn sorry_table_screens_match_their_goldens() {
          frames:2; key:Enter; frames:2; key:Enter; wait:results; frames:4; shot:{o}/sorry_results.png; quit"
     );
     run_game(&["--script", &script], &points.0, &[("PARLOUR_TABLE_SPEED", "40")]);
-    check(&["sorry_setup", "sorry_board", "sorry_card", "sorry_bump", "sorry_hand", "sorry_results"]);
+    check(&[
+        "sorry_setup",
+        "sorry_board",
+        "sorry_hint",
+        "sorry_card",
+        "sorry_bump",
+        "sorry_hand",
+        "sorry_results",
+    ]);
 }
 
 /// A Morfals save for the screenshots: figures set out as given, the human (the Jusqualos) to
@@ -440,7 +449,8 @@ fn morfals_table_screens_match_their_goldens() {
     );
     let script = format!(
         "wait:title; key:Enter; wait:playing; phase:deciding; frames:6; shot:{o}/morfals_board.png; key:Enter; \
-         phase:deciding; frames:4; shot:{o}/morfals_column.png; key:Tab; key:Enter; frames:32; \
+         phase:deciding; frames:4; shot:{o}/morfals_column.png; key:H; frames:30; \
+         shot:{o}/morfals_hint.png; key:Tab; key:Enter; frames:32; \
          shot:{o}/morfals_eat.png; quit"
     );
     // Slower than the other runs, so that the eating is caught while its lines are lit.
@@ -470,6 +480,7 @@ fn morfals_table_screens_match_their_goldens() {
     check(&[
         "morfals_board",
         "morfals_column",
+        "morfals_hint",
         "morfals_eat",
         "morfals_setup",
         "morfals_results",

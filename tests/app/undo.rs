@@ -7,8 +7,9 @@
 use crate::harness::TestApp;
 use bevy::prelude::*;
 use parlour::games::hint::{Hint, hard_choice};
+use parlour::games::log::UndoRefused;
 use parlour::games::seats::SeatKind;
-use parlour::games::session::{Match, Submit, UndoRefused};
+use parlour::games::session::{Match, Submit};
 use parlour::games::view::GameView;
 use parlour::games::{SavedMatch, present::Banner};
 use parlour_rules::games::morfals::Morfals;

@@ -216,7 +216,8 @@ sorry-rules-points = Sodra 'n speler vier pionne in HUIS het, eindig die spel. E
 sorry-rules-two-title = Twee spelers
 sorry-rules-two = Die twee kleure wat nie speel nie, bly van die bord af.
 
-sorry-advice-move = die { $card }, met die pion op { $place }: { $move }
+sorry-advice-move = { $move }, met die pion op { $place }
+sorry-advice-play = die { $card }: { $move }, met die pion op { $place }
 sorry-advice-split = { $move } (pionne op { $places })
 sorry-advice-forfeit = gee die kaart prys
 sorry-advice-discard = gooi die { $card } weg

@@ -219,8 +219,9 @@ sorry-rules-two = The two colours not in play stay off the board.
 
 ## Hints (after "Hint: "): the hard computer player's choice. $card: a card's label; $place: where
 ## the pawn stands (sorry-place-*); $move: the move as the panel asks it (sorry-ask-*).
-sorry-advice-move = the { $card }, with the pawn at { $place }: { $move }
+sorry-advice-move = { $move }, with the pawn on { $place }
+sorry-advice-play = the { $card }: { $move }, with the pawn on { $place }
 # $places: where the pawns stand, as a list.
-sorry-advice-split = { $move } (pawns at { $places })
+sorry-advice-split = { $move } (pawns on { $places })
 sorry-advice-forfeit = give up the card
 sorry-advice-discard = discard the { $card }

@@ -217,7 +217,8 @@ sorry-rules-points = La partie s'arrête dès qu'un joueur a ses quatre pions à
 sorry-rules-two-title = Deux joueurs
 sorry-rules-two = Les deux couleurs qui ne jouent pas restent hors du plateau.
 
-sorry-advice-move = le { $card }, avec le pion en { $place } : { $move }
+sorry-advice-move = { $move }, avec le pion en { $place }
+sorry-advice-play = le { $card } : { $move }, avec le pion en { $place }
 sorry-advice-split = { $move } (pions en { $places })
 sorry-advice-forfeit = renoncez à la carte
 sorry-advice-discard = défaussez le { $card }

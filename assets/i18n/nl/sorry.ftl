@@ -216,7 +216,8 @@ sorry-rules-points = Zodra een speler vier pionnen THUIS heeft, eindigt de parti
 sorry-rules-two-title = Twee spelers
 sorry-rules-two = De twee kleuren die niet meespelen, blijven van het bord.
 
-sorry-advice-move = de { $card }, met de pion op { $place }: { $move }
+sorry-advice-move = { $move }, met de pion op { $place }
+sorry-advice-play = de { $card }: { $move }, met de pion op { $place }
 sorry-advice-split = { $move } (pionnen op { $places })
 sorry-advice-forfeit = laat de kaart schieten
 sorry-advice-discard = leg de { $card } af

@@ -231,7 +231,8 @@ sorry-rules-points = Quando um jogador tem quatro peões em CASA, a partida term
 sorry-rules-two-title = Dois jogadores
 sorry-rules-two = As duas cores que não estão em jogo ficam fora do tabuleiro.
 
-sorry-advice-move = o { $card }, com o peão em { $place }: { $move }
+sorry-advice-move = { $move }, com o peão em { $place }
+sorry-advice-play = o { $card }: { $move }, com o peão em { $place }
 sorry-advice-split = { $move } (peões em { $places })
 sorry-advice-forfeit = abra mão da carta
 sorry-advice-discard = descarte o { $card }

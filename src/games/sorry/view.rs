@@ -147,8 +147,13 @@ impl GameView for Sorry {
             | Action::Forward { card, pawn: p, .. }
             | Action::Backward { card, pawn: p, .. }
             | Action::Swap { card, pawn: p, .. }
-            | Action::Sorry { card, pawn: p, .. } => Msg::new("sorry-advice-move")
-                .with("card", card_label(*card))
+            // The card is named only when there is a hand to choose it from (play for points).
+            | Action::Sorry { card, pawn: p, .. } => Msg::new(if matches!(self.phase(), Phase::Play { .. }) {
+                "sorry-advice-play"
+            } else {
+                "sorry-advice-move"
+            })
+            .with("card", card_label(*card))
                 .with("place", pawn(p))
                 .with("move", describe(self, &Outcome::Play(action.clone())))
                 .into(),
