@@ -111,8 +111,21 @@ pub trait Game: Sized + Clone + Debug + Serialize + DeserializeOwned {
     /// Every action the seat to act may take now (empty once the match is over).
     fn legal_actions(&self) -> Vec<Self::Action>;
 
+    /// Every legal action, appended to `out`: the same actions in the same order as
+    /// [`Game::legal_actions`]. A game may fill the caller's buffer without allocating
+    /// (tournaments reuse one buffer for a whole match).
+    fn legal_into(&self, out: &mut Vec<Self::Action>) {
+        out.extend(self.legal_actions());
+    }
+
     /// Apply an action, drawing any chance from the match's own RNG.
     fn apply(&mut self, action: Self::Action) -> Result<Vec<Self::Event>, RuleError>;
+
+    /// Apply an action exactly as [`Game::apply`] does, without returning the events; a game
+    /// may skip building them (tournaments and playouts never read them).
+    fn play(&mut self, action: Self::Action) -> Result<(), RuleError> {
+        self.apply(action).map(drop)
+    }
 
     /// Apply an action, drawing chance from `chance` instead of the match's RNG.
     fn apply_with(
@@ -136,5 +149,21 @@ pub trait Game: Sized + Clone + Debug + Serialize + DeserializeOwned {
     fn bot_action(view: &Self::View, level: &str, seed: u64) -> Result<Self::Action, RuleError> {
         let _ = (view, seed);
         Err(RuleError::bad_input(format!("{} has no computer player {level:?}", Self::ID)))
+    }
+
+    /// [`Game::bot_action`] for the seat to act in this match, whose legal actions the caller
+    /// has listed in `legal` (as [`Game::legal_actions`] gives them). The default builds that
+    /// seat's view and asks `bot_action`; a game that hides nothing may decide from the match
+    /// and `legal` directly (tournaments ask once per action), but its choice must be the one
+    /// `bot_action` makes.
+    fn bot_action_in(
+        &self,
+        legal: &[Self::Action],
+        level: &str,
+        seed: u64,
+    ) -> Result<Self::Action, RuleError> {
+        let _ = legal;
+        let seat = self.to_act().ok_or_else(RuleError::game_over)?;
+        Self::bot_action(&self.view(seat), level, seed)
     }
 }

@@ -116,6 +116,26 @@ fn unknown_level_and_finished_game_are_errors() {
     assert!(Morris::bot_action(&over.view(1), "hard", 0).is_err());
 }
 
+#[test]
+fn deciding_from_the_match_is_deciding_from_the_view() {
+    // Tournaments ask `bot_action_in` with the legal actions they have listed; it must choose
+    // exactly what `bot_action` chooses from the seat's view.
+    for (k, variant) in ["nine", "six", "morabaraba"].into_iter().enumerate() {
+        for (i, m) in positions(variant, 15, 20 + k as u64).iter().enumerate() {
+            let legal = m.legal_actions();
+            for level in ["random", "easy", "medium"] {
+                for seed in [i as u64, u64::MAX - i as u64] {
+                    assert_eq!(m.bot_action_in(&legal, level, seed).unwrap(), ask(m, level, seed), "{level}");
+                }
+            }
+        }
+    }
+    let m = Morris::new(&config("nine"), 2, 0).unwrap();
+    assert!(m.bot_action_in(&m.legal_actions(), "grandmaster", 0).is_err());
+    let over = Morris::from_position(&config("nine"), "WWW...BB................", 1, [0, 0]).unwrap();
+    assert!(over.bot_action_in(&[], "hard", 0).is_err());
+}
+
 /// Points by name on the 24-point board, as a from_position string.
 fn board(white: &[&str], black: &[&str]) -> String {
     let c = config("nine");

@@ -78,7 +78,7 @@ fn main() -> ExitCode {
     if !options.is_null() {
         spec.options = Some(options.clone());
     }
-    let create = match tournament::spec_factory(&spec) {
+    let contest = match tournament::prepare(&spec) {
         Ok(c) => c,
         Err(e) => return fail(&e.message),
     };
@@ -94,7 +94,7 @@ fn main() -> ExitCode {
             let _ = std::io::stderr().flush();
         }
     };
-    let report = tournament::run(&title, &create, &settings, &progress);
+    let report = contest.run(&title, &settings, &progress);
     if !quiet {
         eprintln!();
     }

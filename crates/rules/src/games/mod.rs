@@ -3,6 +3,7 @@
 use crate::dynmatch::{DynMatch, MatchSpec};
 use crate::error::RuleError;
 use crate::game::Game;
+use crate::tournament::{self, Contest};
 use serde_json::Value;
 
 pub mod morfals;
@@ -19,6 +20,8 @@ pub struct GameEntry {
     pub max_players: usize,
     pub create: fn(&MatchSpec) -> Result<Box<dyn DynMatch>, RuleError>,
     pub load: fn(Value) -> Result<Box<dyn DynMatch>, RuleError>,
+    /// Tournaments between computer players on a variant, through the typed rules.
+    pub contest: fn(&MatchSpec) -> Result<Box<dyn Contest>, RuleError>,
 }
 
 /// Start a typed match from a spec.
@@ -38,7 +41,10 @@ fn load<G: Game + Send + 'static>(state: Value) -> Result<Box<dyn DynMatch>, Rul
 }
 
 /// The entry of `G`: its id and player range come from the `Game` trait.
-const fn entry<G: Game + Send + 'static>(name: &'static str) -> GameEntry {
+const fn entry<G: Game + Send + 'static>(name: &'static str) -> GameEntry
+where
+    G::Config: Sync,
+{
     GameEntry {
         id: G::ID,
         name,
@@ -46,6 +52,7 @@ const fn entry<G: Game + Send + 'static>(name: &'static str) -> GameEntry {
         max_players: *G::PLAYERS.end(),
         create: create::<G>,
         load: load::<G>,
+        contest: tournament::contest::<G>,
     }
 }
 

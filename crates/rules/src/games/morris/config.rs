@@ -147,6 +147,15 @@ impl Config {
                 format!("a board needs 1..={} mills, got {}", Self::MAX_MILLS, self.mills.len()),
             );
         }
+        let sorted: Vec<Vec<u8>> = self
+            .mills
+            .iter()
+            .map(|m| {
+                let mut s = m.clone();
+                s.sort_unstable();
+                s
+            })
+            .collect();
         for (i, mill) in self.mills.iter().enumerate() {
             if mill.len() < 2 {
                 return bad("mills", format!("mill {i} has {} points; a mill needs at least 2", mill.len()));
@@ -159,13 +168,7 @@ impl Config {
                     return bad("mills", format!("mill {i} names point {p} twice"));
                 }
             }
-            let mut sorted = mill.clone();
-            sorted.sort_unstable();
-            if self.mills[..i].iter().any(|m| {
-                let mut s = m.clone();
-                s.sort_unstable();
-                s == sorted
-            }) {
+            if sorted[..i].contains(&sorted[i]) {
                 return bad("mills", format!("mill {i} repeats an earlier mill"));
             }
         }

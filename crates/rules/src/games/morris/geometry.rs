@@ -11,16 +11,33 @@ pub const fn bit(p: u8) -> u32 {
 
 /// The points of a mask, lowest first.
 #[inline]
-pub fn points(mut mask: u32) -> impl Iterator<Item = u8> {
-    std::iter::from_fn(move || {
-        if mask == 0 {
+pub fn points(mask: u32) -> impl ExactSizeIterator<Item = u8> {
+    Points(mask)
+}
+
+/// The points of a bitboard; it knows how many are left, so a `Vec` collected or extended from
+/// it allocates once.
+struct Points(u32);
+
+impl Iterator for Points {
+    type Item = u8;
+    #[inline]
+    fn next(&mut self) -> Option<u8> {
+        if self.0 == 0 {
             return None;
         }
-        let p = mask.trailing_zeros() as u8;
-        mask &= mask - 1;
+        let p = self.0.trailing_zeros() as u8;
+        self.0 &= self.0 - 1;
         Some(p)
-    })
+    }
+    #[inline]
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.0.count_ones() as usize;
+        (n, Some(n))
+    }
 }
+
+impl ExactSizeIterator for Points {}
 
 /// Tables derived from a validated [`Config`].
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -309,11 +309,17 @@ impl Game for Morris {
         rules::legal_into(self, &mut out);
         out
     }
+    fn legal_into(&self, out: &mut Vec<Action>) {
+        rules::legal_into(self, out)
+    }
     fn apply(&mut self, action: Action) -> Result<Vec<Event>, RuleError> {
         rules::check(self, action)?;
         let mut events = Vec::new();
         rules::play(self, action, Some(&mut events));
         Ok(events)
+    }
+    fn play(&mut self, action: Action) -> Result<(), RuleError> {
+        Morris::play(self, action)
     }
     fn apply_with(&mut self, action: Action, _chance: &mut dyn Chance) -> Result<Vec<Event>, RuleError> {
         // Morris has no chance.
@@ -335,5 +341,8 @@ impl Game for Morris {
     }
     fn bot_action(view: &View, level: &str, seed: u64) -> Result<Action, RuleError> {
         bots::decide(view, level, seed)
+    }
+    fn bot_action_in(&self, legal: &[Action], level: &str, seed: u64) -> Result<Action, RuleError> {
+        bots::decide_in(self, self.to_move as usize, legal, level, seed)
     }
 }

@@ -23,22 +23,39 @@ use rand_chacha::ChaCha8Rng;
 /// The action of the seat whose view this is, at `level` (one of [`crate::game::BOT_LEVELS`]); `seed` breaks ties and drives the
 /// easy player's mistakes.
 pub fn decide(view: &View, level: &str, seed: u64) -> Result<Action, RuleError> {
+    decide_in(&view.state, view.seat, &view.state.legal_actions(), level, seed)
+}
+
+/// [`decide`] for `seat` from the match itself, whose legal actions the caller has already
+/// listed in `legal` (as `legal_actions` gives them): Morris hides nothing, so the view adds
+/// nothing to the position, and the choice is the same.
+pub fn decide_in(
+    m: &Morris,
+    seat: usize,
+    legal: &[Action],
+    level: &str,
+    seed: u64,
+) -> Result<Action, RuleError> {
     check_bot_level("morris", level)?;
-    let m = &view.state;
     if m.outcome.is_some() {
         return Err(RuleError::game_over());
     }
-    if view.seat != m.to_move as usize {
-        return Err(RuleError::bad_input(format!("it is not seat {}'s turn", view.seat)));
+    if seat != m.to_move as usize {
+        return Err(RuleError::bad_input(format!("it is not seat {seat}'s turn")));
     }
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let legal = m.legal_actions();
-    let b = Board::new(m);
-    let pos = Pos::of(m);
+    // The search tables are built only for the levels that read them.
+    let board = || (Board::new(m), Pos::of(m));
     match level {
         "random" => Ok(legal[rng.random_range(0..legal.len())]),
-        "easy" => Ok(easy::choose(&b, &pos, &legal, &mut rng)),
-        "medium" => Ok(medium::choose(&b, &pos, &shuffled(legal, &mut rng))),
+        "easy" => {
+            let (b, pos) = board();
+            Ok(easy::choose(&b, &pos, legal, &mut rng))
+        }
+        "medium" => {
+            let (b, pos) = board();
+            Ok(medium::choose(&b, &pos, &shuffled(legal.to_vec(), &mut rng)))
+        }
         _ => Ok(hard_search(m, seed, Limits::default()).action),
     }
 }

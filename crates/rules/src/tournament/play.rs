@@ -1,0 +1,130 @@
+//! Playing the games through the typed rules and bots of any [`Game`]: one match, and a whole
+//! tournament's matches shared among threads. Nothing here speaks JSON but an error message.
+
+use super::report::{GameRecord, Report, tally};
+use super::seats::{game_seed, mix, seating};
+use super::settings::{Settings, UNIFORM};
+use super::timing::Timing;
+use crate::chance::{Chance, GameRng};
+use crate::error::RuleError;
+use crate::game::Game;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Instant;
+
+/// Play game number `game` of the tournament on the variant `config`: the match gets the game's
+/// seed, the entrants sit as [`seating`] says, and each decision of a bot gets the seed
+/// `mix(match seed, actions so far)`. Every action a bot chooses is checked against the legal
+/// ones.
+pub fn play_one<G: Game>(
+    config: &G::Config,
+    settings: &Settings,
+    game: usize,
+) -> Result<GameRecord, RuleError> {
+    play_game::<G>(config, settings, game, &mut Vec::new())
+}
+
+/// [`play_one`] with a buffer for the legal actions that a thread keeps from game to game.
+fn play_game<G: Game>(
+    config: &G::Config,
+    settings: &Settings,
+    game: usize,
+    legal: &mut Vec<G::Action>,
+) -> Result<GameRecord, RuleError> {
+    let seed = game_seed(settings.seed, game);
+    let seating = seating(game, settings.players, settings.entrants.len());
+    let mut m = G::new(config, settings.players, seed)?;
+    if m.players() != settings.players {
+        return Err(RuleError::bad_input(format!(
+            "the match has {} seats, not {}",
+            m.players(),
+            settings.players
+        )));
+    }
+    let mut timing = vec![Timing::default(); settings.entrants.len()];
+    let mut uniform = GameRng::seeded(mix(seed, u64::MAX));
+    let mut actions = 0;
+    let mut capped = false;
+    while let Some(seat) = m.to_act() {
+        if actions >= settings.move_cap {
+            capped = true;
+            break;
+        }
+        let entrant = seating[seat];
+        let level = settings.entrants[entrant].as_str();
+        let bot = level != UNIFORM;
+        legal.clear();
+        m.legal_into(legal);
+        // Forced actions take no thought: only real choices are timed.
+        let start = (legal.len() > 1).then(Instant::now);
+        let action = if bot {
+            m.bot_action_in(legal, level, mix(seed, actions as u64))?
+        } else if legal.is_empty() {
+            return Err(RuleError::bad_input(format!("game {game} (seed {seed}): no legal action")));
+        } else {
+            legal[uniform.below(legal.len() as u32) as usize].clone()
+        };
+        match start {
+            Some(start) => timing[entrant].choice(start.elapsed()),
+            None => timing[entrant].forced(),
+        }
+        // The uniform entrant picks among the legal actions; a bot's choice is checked.
+        if bot && !legal.contains(&action) {
+            let shown = serde_json::to_string(&action).unwrap_or_else(|_| format!("{action:?}"));
+            return Err(RuleError::illegal(format!(
+                "game {game} (seed {seed}): level {level:?} chose {shown}, which is not legal here:\n{}",
+                m.dump()
+            )));
+        }
+        m.play(action)?;
+        actions += 1;
+    }
+    let winners = if capped { Vec::new() } else { m.outcome().map(|o| o.winners).unwrap_or_default() };
+    Ok(GameRecord { seed, seating, winners, capped, actions, timing })
+}
+
+/// Play the tournament on the variant `config`, `settings.threads` games at a time; `progress`
+/// hears the number of games finished so far. The first failing game, in game order, is the
+/// error.
+pub fn run<G: Game>(
+    title: &str,
+    config: &G::Config,
+    settings: &Settings,
+    progress: &(dyn Fn(usize) + Sync),
+) -> Result<Report, RuleError>
+where
+    G::Config: Sync,
+{
+    settings.check()?;
+    let next = AtomicUsize::new(0);
+    let done = AtomicUsize::new(0);
+    let results: Mutex<Vec<Option<Result<GameRecord, RuleError>>>> = Mutex::new(vec![None; settings.games]);
+    let worker = || {
+        let mut legal = Vec::new();
+        loop {
+            let g = next.fetch_add(1, Ordering::Relaxed);
+            if g >= settings.games {
+                break;
+            }
+            let r = play_game::<G>(config, settings, g, &mut legal);
+            let failed = r.is_err();
+            results.lock().expect("no worker panics holding the lock")[g] = Some(r);
+            if failed {
+                // Stop handing out games; the first error in game order is reported.
+                next.store(settings.games, Ordering::Relaxed);
+            }
+            progress(done.fetch_add(1, Ordering::Relaxed) + 1);
+        }
+    };
+    std::thread::scope(|s| {
+        for _ in 1..settings.threads.max(1) {
+            s.spawn(worker);
+        }
+        worker();
+    });
+    let mut games = Vec::with_capacity(settings.games);
+    for r in results.into_inner().expect("workers are done").into_iter().flatten() {
+        games.push(r?);
+    }
+    Ok(tally(title, settings, games))
+}

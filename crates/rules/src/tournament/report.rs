@@ -1,0 +1,73 @@
+//! The record of each game and the report that sums them up.
+
+use super::settings::Settings;
+use super::stats::{Standing, seat_result};
+use super::timing::Timing;
+use crate::game::Seat;
+use serde::Serialize;
+
+/// One finished (or capped) game.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct GameRecord {
+    pub seed: u64,
+    /// Entrant index per seat.
+    pub seating: Vec<usize>,
+    /// Winning seats as the game gave them; empty for a draw. Seats of different entrants
+    /// among them share the win, which the tables count as a draw.
+    pub winners: Vec<Seat>,
+    pub capped: bool,
+    pub actions: usize,
+    /// Per entrant index.
+    #[serde(skip)]
+    pub timing: Vec<Timing>,
+}
+
+/// The whole tournament.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Report {
+    pub title: String,
+    pub settings: Settings,
+    pub standings: Vec<Standing>,
+    pub capped: u64,
+    pub mean_actions: f64,
+    pub min_actions: usize,
+    pub max_actions: usize,
+    /// Per distinct level name, in order of first entry.
+    pub timing: Vec<(String, Timing)>,
+    pub games: Vec<GameRecord>,
+}
+
+/// The tables from the games' records.
+pub fn tally(title: &str, settings: &Settings, games: Vec<GameRecord>) -> Report {
+    let mut standings: Vec<Standing> =
+        settings.entrants.iter().map(|e| Standing { entrant: e.clone(), ..Standing::default() }).collect();
+    let mut timing: Vec<(String, Timing)> = Vec::new();
+    let mut capped = 0;
+    for g in &games {
+        capped += g.capped as u64;
+        for (seat, &e) in g.seating.iter().enumerate() {
+            standings[e].add(seat_result(seat, &g.winners, &g.seating));
+        }
+        for (e, t) in g.timing.iter().enumerate() {
+            let level = &settings.entrants[e];
+            match timing.iter_mut().find(|(l, _)| l == level) {
+                Some((_, sum)) => sum.add(t),
+                None => timing.push((level.clone(), t.clone())),
+            }
+        }
+    }
+    let lengths = games.iter().map(|g| g.actions);
+    let mean_actions =
+        if games.is_empty() { 0.0 } else { lengths.clone().sum::<usize>() as f64 / games.len() as f64 };
+    Report {
+        title: title.to_string(),
+        settings: settings.clone(),
+        standings,
+        capped,
+        mean_actions,
+        min_actions: lengths.clone().min().unwrap_or(0),
+        max_actions: lengths.max().unwrap_or(0),
+        timing,
+        games,
+    }
+}
