@@ -7,14 +7,14 @@
 use super::phase::{TableSystems, TurnPhase};
 use super::present::Voice;
 use super::session::Match;
+use super::table_buttons::Asked;
 use super::view::GameView;
 use crate::i18n::Msg;
-use crate::input::{MenuAction, MenuControls};
+use crate::input::MenuAction;
 use crate::notice::Notice;
 use crate::screens::state::Watching;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
-use leafwing_input_manager::prelude::ActionState;
 use parlour_rules::error::RuleError;
 
 /// The HUD's Hint button.
@@ -57,8 +57,7 @@ pub fn hard_choice<G: GameView>(m: &Match<G>, seat: usize) -> Result<G::Action, 
 
 fn ask<G: GameView>(
     mut commands: Commands,
-    controls: Query<&ActionState<MenuAction>, With<MenuControls>>,
-    buttons: Query<&Interaction, (Changed<Interaction>, With<HintButton>)>,
+    asked: Asked<HintButton>,
     phase: Res<State<TurnPhase>>,
     mut m: ResMut<Match<G>>,
     asking: Option<Res<Asking<G>>>,
@@ -66,9 +65,7 @@ fn ask<G: GameView>(
     mut voice: Voice,
     mut notices: MessageWriter<Notice>,
 ) {
-    let pressed = controls.single().is_ok_and(|s| s.just_pressed(&MenuAction::Hint))
-        || buttons.iter().any(|i| *i == Interaction::Pressed);
-    if !pressed {
+    if !asked.now(MenuAction::Hint) {
         return;
     }
     let seat = m.human_to_act().filter(|_| *phase.get() == TurnPhase::Deciding);

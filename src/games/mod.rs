@@ -171,13 +171,9 @@ impl SavedMatch {
     pub fn result_line(&self) -> Msg {
         fn line<G: GameView>(m: &Match<G>) -> Msg {
             let Some(outcome) = m.game.outcome() else { return Msg::new("replay-unfinished") };
-            let names: Vec<_> = outcome.winners.iter().map(|s| G::seat_name(*s)).collect();
-            let headline = match names.len() {
-                0 => Msg::new("result-draw"),
-                1 => Msg::new("result-wins").with("name", names[0].clone()),
-                _ => Msg::new("result-share").with("names", crate::i18n::and_list(names)),
-            };
-            Msg::new("result-line").with("headline", headline).with("reason", reasons::words(&outcome.reason))
+            Msg::new("result-line")
+                .with("headline", present::headline::<G>(&outcome))
+                .with("reason", reasons::words(&outcome.reason))
         }
         match self {
             SavedMatch::Morpyam(m) => line(m),

@@ -167,12 +167,7 @@ fn pace<G: GameView>(
     }
     // All shown: the match is over, or the next seat decides.
     if let Some(outcome) = m.game.outcome() {
-        let names: Vec<_> = outcome.winners.iter().map(|s| G::seat_name(*s)).collect();
-        let headline = match names.len() {
-            0 => Msg::new("result-draw"),
-            1 => Msg::new("result-wins").with("name", names[0].clone()),
-            _ => Msg::new("result-share").with("names", crate::i18n::and_list(names)),
-        };
+        let headline = headline::<G>(&outcome);
         let reason = super::reasons::words(&outcome.reason);
         let line = Msg::new("result-line").with("headline", headline.clone()).with("reason", reason.clone());
         log.push(line.clone());
@@ -202,6 +197,17 @@ fn pace<G: GameView>(
         next.set(TurnPhase::Watching);
     } else if let Some(seat) = m.game.to_act() {
         next.set(if m.is_human(seat) { TurnPhase::Deciding } else { TurnPhase::BotThinking });
+    }
+}
+
+/// "White wins", "Red and Blue share the win" or "A draw": the results' headline, for the table
+/// and the replay shelf.
+pub fn headline<G: GameView>(outcome: &parlour_rules::game::Outcome) -> Msg {
+    let names: Vec<_> = outcome.winners.iter().map(|s| G::seat_name(*s)).collect();
+    match names.len() {
+        0 => Msg::new("result-draw"),
+        1 => Msg::new("result-wins").with("name", names[0].clone()),
+        _ => Msg::new("result-share").with("names", crate::i18n::and_list(names)),
     }
 }
 

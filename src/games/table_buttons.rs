@@ -9,12 +9,29 @@ use super::session::Match;
 use super::undo::UndoButton;
 use super::view::GameView;
 use crate::assets::Fonts;
-use crate::input::LastDevice;
+use crate::input::{LastDevice, MenuAction, MenuControls};
 use crate::screens::state::{Screen, Watching};
 use crate::theme::palette;
 use crate::theme::prompts::{Prompt, spawn_cap};
 use crate::theme::widget;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
+use leafwing_input_manager::prelude::ActionState;
+
+/// One of the table's buttons (marked `M`) with its key and controller button: asked for this
+/// frame by either.
+#[derive(SystemParam)]
+pub struct Asked<'w, 's, M: Component> {
+    controls: Query<'w, 's, &'static ActionState<MenuAction>, With<MenuControls>>,
+    buttons: Query<'w, 's, &'static Interaction, (Changed<Interaction>, With<M>)>,
+}
+
+impl<M: Component> Asked<'_, '_, M> {
+    pub fn now(&self, action: MenuAction) -> bool {
+        self.controls.single().is_ok_and(|s| s.just_pressed(&action))
+            || self.buttons.iter().any(|i| *i == Interaction::Pressed)
+    }
+}
 
 /// The box holding the buttons.
 #[derive(Component)]

@@ -6,14 +6,14 @@
 use super::log::UndoRefused;
 use super::phase::{TableOpens, TableSystems, TurnPhase};
 use super::session::Match;
+use super::table_buttons::Asked;
 use super::{Registered, ResumeRequest, SavedMatch};
 use crate::i18n::Msg;
-use crate::input::{MenuAction, MenuControls};
+use crate::input::MenuAction;
 use crate::notice::Notice;
 use crate::persistence::settings::Settings;
 use crate::screens::state::Watching;
 use bevy::prelude::*;
-use leafwing_input_manager::prelude::ActionState;
 
 /// The HUD's Undo button.
 #[derive(Component)]
@@ -54,26 +54,15 @@ pub(super) fn plugin<G: Registered>(app: &mut App) {
     );
 }
 
-/// Whether the player asked for an undo this frame (the key, the controller button or the HUD's
-/// button).
-fn asked(
-    controls: &Query<&ActionState<MenuAction>, With<MenuControls>>,
-    buttons: &Query<&Interaction, (Changed<Interaction>, With<UndoButton>)>,
-) -> bool {
-    controls.single().is_ok_and(|s| s.just_pressed(&MenuAction::Undo))
-        || buttons.iter().any(|i| *i == Interaction::Pressed)
-}
-
 fn undo<G: Registered>(
-    controls: Query<&ActionState<MenuAction>, With<MenuControls>>,
-    buttons: Query<&Interaction, (Changed<Interaction>, With<UndoButton>)>,
+    asked: Asked<UndoButton>,
     phase: Res<State<TurnPhase>>,
     m: Res<Match<G>>,
     settings: Res<Settings>,
     mut relay: ResMut<Relay>,
     mut notices: MessageWriter<Notice>,
 ) {
-    if !asked(&controls, &buttons) {
+    if !asked.now(MenuAction::Undo) {
         return;
     }
     // Only between animations: a decision is being taken, by a person or a computer player.

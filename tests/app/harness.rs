@@ -188,3 +188,31 @@ fn build(data_dir: &std::path::Path) -> App {
     app.cleanup();
     app
 }
+
+/// Let the seats' computer players decide in `m` (a person's seat plays at `human_level`) until
+/// the match ends or has `limit` decisions (rules only, no app).
+pub fn play_out<G: parlour::games::view::GameView>(
+    m: &mut parlour::games::session::Match<G>,
+    human_level: &str,
+    limit: u64,
+) {
+    while m.game.outcome().is_none() && m.actions < limit {
+        let seat = m.game.to_act().expect("a seat acts while the match is on");
+        let level = m.seats[seat].bot_level().unwrap_or(human_level);
+        let action = G::bot_action(&m.game.view(seat), level, m.next_seed(seat as u64)).unwrap();
+        m.apply(action).unwrap();
+    }
+}
+
+/// A match of `variant` between `seats`, played to its end by computer players (a person's seat
+/// plays at `human_level`).
+pub fn finished<G: parlour::games::view::GameView>(
+    variant: &str,
+    seats: Vec<parlour::games::seats::SeatKind>,
+    human_level: &str,
+    seed: u64,
+) -> parlour::games::session::Match<G> {
+    let mut m = parlour::games::session::Match::<G>::new(variant, seats, seed).unwrap();
+    play_out(&mut m, human_level, u64::MAX);
+    m
+}

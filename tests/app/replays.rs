@@ -20,14 +20,7 @@ use parlour_rules::games::morris::Morris;
 
 /// A finished Morris match between computer players (rules only).
 fn finished(seed: u64) -> MorrisMatch {
-    let mut m = MorrisMatch::new("nine", vec![SeatKind::Easy, SeatKind::Medium], seed).unwrap();
-    while m.game.outcome().is_none() {
-        let seat = m.game.to_act().unwrap();
-        let level = m.seats[seat].bot_level().unwrap();
-        let action = Morris::bot_action(&m.game.view(seat), level, m.next_seed(seat as u64)).unwrap();
-        m.apply(action).unwrap();
-    }
-    m
+    crate::harness::finished("nine", vec![SeatKind::Easy, SeatKind::Medium], "easy", seed)
 }
 
 #[test]
@@ -200,26 +193,20 @@ fn step_through<G: parlour::games::view::GameView>(
     assert!(shown(&t) == finished.replayed(total as usize - 1).unwrap());
 }
 
-fn bots_finish<G: parlour::games::view::GameView>(
-    variant: &str,
-    seed: u64,
-) -> parlour::games::session::Match<G> {
-    let mut m =
-        parlour::games::session::Match::<G>::new(variant, vec![SeatKind::Human, SeatKind::Easy], seed)
-            .unwrap();
-    while m.game.outcome().is_none() {
-        let seat = m.game.to_act().unwrap();
-        let action = G::bot_action(&m.game.view(seat), "easy", m.next_seed(seat as u64)).unwrap();
-        m.apply(action).unwrap();
-    }
-    m
-}
-
 #[test]
 fn every_game_is_stepped_through_to_its_end() {
     use parlour_rules::games::{morfals::Morfals, morpyam::Morpyam, sorry::Sorry};
-    step_through(bots_finish::<Morpyam>("classic", 4), SavedMatch::Morpyam);
-    step_through(bots_finish::<Sorry>("points", 4), SavedMatch::Sorry);
-    step_through(bots_finish::<Morfals>("standard", 4), SavedMatch::Morfals);
+    step_through(
+        crate::harness::finished::<Morpyam>("classic", vec![SeatKind::Human, SeatKind::Easy], "easy", 4),
+        SavedMatch::Morpyam,
+    );
+    step_through(
+        crate::harness::finished::<Sorry>("points", vec![SeatKind::Human, SeatKind::Easy], "easy", 4),
+        SavedMatch::Sorry,
+    );
+    step_through(
+        crate::harness::finished::<Morfals>("standard", vec![SeatKind::Human, SeatKind::Easy], "easy", 4),
+        SavedMatch::Morfals,
+    );
     step_through(finished(4), SavedMatch::Morris);
 }

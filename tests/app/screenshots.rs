@@ -488,25 +488,9 @@ fn morfals_table_screens_match_their_goldens() {
     ]);
 }
 
-/// A finished match between computer players, for the shelf.
-fn finished<G: parlour::games::view::GameView>(
-    variant: &str,
-    seed: u64,
-) -> parlour::games::session::Match<G> {
-    use parlour::games::seats::SeatKind;
-    let mut m =
-        parlour::games::session::Match::<G>::new(variant, vec![SeatKind::Human, SeatKind::Medium], seed)
-            .unwrap();
-    while m.game.outcome().is_none() {
-        let seat = m.game.to_act().unwrap();
-        let action = G::bot_action(&m.game.view(seat), "medium", m.next_seed(seat as u64)).unwrap();
-        m.apply(action).unwrap();
-    }
-    m
-}
-
 #[test]
 fn replay_screens_match_their_goldens() {
+    use parlour::games::seats::SeatKind;
     use parlour::games::{SavedMatch, replays};
     use parlour::persistence::store::Store;
     let out = out_dir();
@@ -514,11 +498,15 @@ fn replay_screens_match_their_goldens() {
     let o = out.display();
     let data = crate::harness::TempDir::new("shots-replays");
     let store = Store::in_dir(&data.0);
+    // A person (playing as the medium player) against a medium player.
+    fn finished<G: parlour::games::view::GameView>(variant: &str) -> parlour::games::session::Match<G> {
+        crate::harness::finished(variant, vec![SeatKind::Human, SeatKind::Medium], "medium", 2)
+    }
     for saved in [
-        SavedMatch::Sorry(finished("standard", 2)),
-        SavedMatch::Morfals(finished("standard", 2)),
-        SavedMatch::Morpyam(finished("classic", 2)),
-        SavedMatch::Morris(finished("nine", 2)),
+        SavedMatch::Sorry(finished("standard")),
+        SavedMatch::Morfals(finished("standard")),
+        SavedMatch::Morpyam(finished("classic")),
+        SavedMatch::Morris(finished("nine")),
     ] {
         replays::keep(&store, saved).unwrap();
     }

@@ -4,7 +4,7 @@
 //! dice and cards; the table takes Backspace and re-lays the match in place; a hint is the hard
 //! player's own choice, never played, and counted; broken logs are reported, not replayed.
 
-use crate::harness::TestApp;
+use crate::harness::{TestApp, play_out};
 use bevy::prelude::*;
 use parlour::games::hint::{Hint, hard_choice};
 use parlour::games::log::UndoRefused;
@@ -17,17 +17,6 @@ use parlour_rules::games::morpyam::Morpyam;
 use parlour_rules::games::morris::Morris;
 use parlour_rules::games::sorry::Sorry;
 use parlour_rules::level;
-
-/// Let the seats' computer players (a person's seat plays at `human_level`) decide until the
-/// match ends or `stop` says so.
-fn play<G: GameView>(m: &mut Match<G>, human_level: &str, limit: u64, stop: impl Fn(&Match<G>) -> bool) {
-    while m.game.outcome().is_none() && m.actions < limit && !stop(m) {
-        let seat = m.game.to_act().expect("a seat acts while the match is on");
-        let level = m.seats[seat].bot_level().unwrap_or(human_level);
-        let action = G::bot_action(&m.game.view(seat), level, m.next_seed(seat as u64)).unwrap();
-        m.apply(action).unwrap();
-    }
-}
 
 /// A new match of `variant` with the fewest seats it takes (two, else four).
 fn new_match<G: GameView>(variant: &str, seats: impl Fn(usize) -> Vec<SeatKind>, seed: u64) -> Match<G> {
@@ -43,7 +32,7 @@ where
     for variant in level::variants(G::ID) {
         for seed in 0..matches_per_variant {
             let mut m = new_match::<G>(variant, |n| vec![SeatKind::Easy; n], seed * 7 + 1);
-            play(&mut m, "easy", 4_000, |_| false);
+            play_out(&mut m, "easy", 4_000);
             assert!(m.replayable(), "{} {variant} seed {seed}: the log misses decisions", G::ID);
             assert_eq!(m.log.decisions.len() as u64, m.actions);
             let replayed = m.replayed(m.log.decisions.len()).unwrap();
@@ -70,7 +59,7 @@ fn bot_matches_replay_from_their_log_in_every_game() {
 #[test]
 fn the_log_is_saved_and_read_back() {
     let mut m = new_match::<Sorry>("standard", |n| vec![SeatKind::Easy; n], 11);
-    play(&mut m, "easy", 60, |_| false);
+    play_out(&mut m, "easy", 60);
     let saved = SavedMatch::Sorry(m.clone());
     let text = ron::ser::to_string(&saved).unwrap();
     let back: SavedMatch = ron::from_str(&text).unwrap();
@@ -108,7 +97,7 @@ where
             bot_since = true;
         }
         let next = m.actions + 1;
-        play(&mut m, "easy", next, |_| false);
+        play_out(&mut m, "easy", next);
     }
     assert!(m.human_to_act().is_some(), "{} {variant}: no second decision of the person", G::ID);
     // The person's last decision may be one of several in a row (a roll, then a placement):
@@ -146,7 +135,7 @@ fn undo_goes_back_across_computer_turns_and_keeps_the_luck_in_every_game() {
 #[test]
 fn broken_logs_are_reported_not_replayed() {
     let mut m = new_match::<Morris>("nine", |n| vec![SeatKind::Easy; n], 3);
-    play(&mut m, "easy", 10, |_| false);
+    play_out(&mut m, "easy", 10);
     // A decision edited by hand: placing twice on the same point.
     let mut edited = m.clone();
     edited.log.decisions[3] = edited.log.decisions[1];
