@@ -21,6 +21,8 @@ pub mod notice;
 pub mod persistence;
 pub mod reference_scene;
 pub mod screens;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod startup;
 pub mod table;
 pub mod theme;
 
@@ -52,6 +54,15 @@ pub fn game_plugin(app: &mut App) {
         frames::plugin,
         capture::plugin,
     ));
+}
+
+/// The language of messages shown before the game runs: the settings' choice, else the system's.
+pub fn startup_language() -> i18n::Lang {
+    let store = persistence::store::Store::platform();
+    let chosen = store.read(persistence::settings::Settings::FILE).ok().flatten().and_then(|text| {
+        ron::from_str::<persistence::settings::Settings>(&text).ok().and_then(|s| s.language)
+    });
+    chosen.unwrap_or_else(i18n::Lang::system)
 }
 
 /// The whole program: window, renderer, sound output and the game.

@@ -13,5 +13,8 @@ fn main() -> bevy::app::AppExit {
     if let Some(i) = args.iter().position(|a| a == "--bench-frames") {
         return parlour::bench::run(&args[i + 1..]);
     }
+    #[cfg(not(target_arch = "wasm32"))]
+    return parlour::startup::guarded(parlour::startup_language, parlour::run);
+    #[cfg(target_arch = "wasm32")]
     parlour::run()
 }

@@ -45,8 +45,6 @@ pub enum UndoRefused {
     OnlyHumans,
     /// Only computer players: nobody to undo for.
     NoHuman,
-    /// A match resumed from a save older than the match log.
-    NoLog,
     /// The person has not decided anything yet.
     Nothing,
     /// Another person decided since.
@@ -61,7 +59,6 @@ impl UndoRefused {
         match self {
             UndoRefused::Off => Notice(Msg::new("notice-undo-off")),
             UndoRefused::OnlyHumans | UndoRefused::NoHuman => Notice(Msg::new("notice-undo-humans")),
-            UndoRefused::NoLog => Notice(Msg::new("notice-undo-no-log")),
             UndoRefused::Nothing => Notice(Msg::new("notice-undo-nothing")),
             UndoRefused::OtherHuman(seat) => {
                 Notice(Msg::new("notice-undo-other").with("name", G::seat_name(*seat)))
@@ -75,6 +72,29 @@ impl<G: GameView> Match<G> {
     /// Whether the log holds every decision of the match (saves from before the log do not).
     pub fn replayable(&self) -> bool {
         self.log.version == MatchLog::<G>::VERSION && self.log.decisions.len() as u64 == self.actions
+    }
+
+    /// A match read from a file must be one the rules made: its log holds every decision and
+    /// replays from the opening to the very position saved (so nothing the table does with it
+    /// can meet a state the rules would never reach).
+    pub fn check_log(&self) -> Result<(), String> {
+        if self.log.version == 0 {
+            return Err("saved by an earlier Parlour, without the record of its decisions, so it \
+                        cannot be checked or resumed: start a new match"
+                .into());
+        }
+        if self.log.decisions.len() as u64 != self.actions {
+            return Err(format!(
+                "the log holds {} decisions of the match's {}",
+                self.log.decisions.len(),
+                self.actions
+            ));
+        }
+        let end = self.replayed(self.log.decisions.len())?;
+        if end.game != self.game {
+            return Err("the log does not replay to the saved position".into());
+        }
+        Ok(())
     }
 
     /// The state before the log's first decision.
@@ -136,7 +156,7 @@ impl<G: GameView> Match<G> {
             return Err(UndoRefused::OnlyHumans);
         }
         if !self.replayable() {
-            return Err(UndoRefused::NoLog);
+            return Err(UndoRefused::Broken("the log does not hold every decision".into()));
         }
         let deciders = self.deciders().map_err(UndoRefused::Broken)?;
         // The person to act now, else the one who decided last.

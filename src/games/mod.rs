@@ -136,25 +136,19 @@ impl SavedMatch {
 
     /// A finished match's log must replay to the very position it ended in.
     pub fn check_replay(&self) -> Result<(), String> {
-        fn replay<G: GameView>(m: &Match<G>) -> Result<(), String> {
+        fn finished<G: GameView>(m: &Match<G>) -> Result<(), String> {
             if m.game.outcome().is_none() {
                 return Err("the match is not finished".into());
-            }
-            if !m.replayable() {
-                return Err(format!("the log holds {} of {} decisions", m.log.decisions.len(), m.actions));
-            }
-            let end = m.replayed(m.log.decisions.len())?;
-            if end.game != m.game {
-                return Err("the log does not replay to the position the match ended in".into());
             }
             Ok(())
         }
         match self {
-            SavedMatch::Morpyam(m) => replay(m),
-            SavedMatch::Morris(m) => replay(m),
-            SavedMatch::Sorry(m) => replay(m),
-            SavedMatch::Morfals(m) => replay(m),
-        }
+            SavedMatch::Morpyam(m) => finished(m),
+            SavedMatch::Morris(m) => finished(m),
+            SavedMatch::Sorry(m) => finished(m),
+            SavedMatch::Morfals(m) => finished(m),
+        }?;
+        self.check()
     }
 
     /// The same match after its first `count` decisions.
@@ -203,19 +197,20 @@ impl SavedMatch {
         }
     }
 
-    /// What parsing cannot see: a save must agree with itself.
+    /// What parsing cannot see: a save must agree with itself, and its log must replay to the
+    /// position it holds.
     pub fn check(&self) -> Result<(), String> {
-        fn seats<G: GameView>(m: &Match<G>) -> Result<(), String> {
+        fn whole<G: GameView>(m: &Match<G>) -> Result<(), String> {
             if m.seats.len() != m.game.players() {
                 return Err(format!("{} seats for a match of {} players", m.seats.len(), m.game.players()));
             }
-            Ok(())
+            m.check_log()
         }
         match self {
-            SavedMatch::Morpyam(m) => seats(m),
-            SavedMatch::Morris(m) => seats(m),
-            SavedMatch::Sorry(m) => seats(m),
-            SavedMatch::Morfals(m) => seats(m),
+            SavedMatch::Morpyam(m) => whole(m),
+            SavedMatch::Morris(m) => whole(m),
+            SavedMatch::Sorry(m) => whole(m),
+            SavedMatch::Morfals(m) => whole(m),
         }
     }
 }

@@ -7,6 +7,7 @@
 use super::SavedMatch;
 use super::session::Match;
 use super::view::GameView;
+use crate::persistence::document::{self, Kind};
 use crate::persistence::store::Store;
 use serde::{Deserialize, Serialize};
 
@@ -46,45 +47,23 @@ pub struct Shelf {
     pub problems: Vec<String>,
 }
 
+const INDEX_KIND: Kind = Kind { name: "replay index", version: VERSION };
+const ENTRY_KIND: Kind = Kind { name: "replay", version: VERSION };
+
 fn read_index(store: &Store) -> Result<Index, String> {
-    let at = store.location(INDEX);
-    let empty = Index { version: VERSION, next: 0, kept: Vec::new() };
-    let text = match store.read(INDEX) {
-        Ok(Some(t)) => t,
-        Ok(None) => return Ok(empty),
-        Err(e) => return Err(format!("{at}: cannot read: {e}")),
-    };
-    let problem = match ron::from_str::<Index>(&text) {
-        Ok(index) if index.version == VERSION => return Ok(index),
-        Ok(index) => format!(
-            "{at}: version {} of the replay index (this version of Parlour reads version {VERSION})",
-            index.version
-        ),
-        Err(e) => format!("{at}:{}:{}: {}", e.span.start.line, e.span.start.col, e.code),
-    };
-    Err(format!("{problem} ({})", store.set_aside_telling(INDEX)))
+    let index = document::read(store, INDEX, INDEX_KIND, |text, _| document::parse_ron::<Index>(text))?;
+    Ok(index.unwrap_or(Index { version: VERSION, next: 0, kept: Vec::new() }))
 }
 
 /// Read entry `n`: a finished match whose log replays to its end.
 fn read_entry(store: &Store, n: u32) -> Result<SavedMatch, String> {
     let name = entry_name(n);
-    let at = store.location(&name);
-    let text = match store.read(&name) {
-        Ok(Some(t)) => t,
-        Ok(None) => return Err(format!("{at}: missing")),
-        Err(e) => return Err(format!("{at}: cannot read: {e}")),
-    };
-    let problem = match ron::from_str::<Entry>(&text) {
-        Ok(entry) if entry.version != VERSION => {
-            format!("{at}: version {} of a replay (this version reads version {VERSION})", entry.version)
-        }
-        Ok(entry) => match entry.finished.check().and_then(|()| entry.finished.check_replay()) {
-            Ok(()) => return Ok(entry.finished),
-            Err(e) => format!("{at}: {e}"),
-        },
-        Err(e) => format!("{at}:{}:{}: {}", e.span.start.line, e.span.start.col, e.code),
-    };
-    Err(format!("{problem} ({})", store.set_aside_telling(&name)))
+    let entry = document::read(store, &name, ENTRY_KIND, |text, _| {
+        let entry = document::parse_ron::<Entry>(text)?;
+        entry.finished.check_replay()?;
+        Ok(entry.finished)
+    })?;
+    entry.ok_or_else(|| format!("{}: missing", store.location(&name)))
 }
 
 /// Everything on the shelf that can be watched.

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use settings::SettingsPath;
 use store::Store;
 
+pub mod document;
 pub mod paths;
 pub mod saves;
 pub mod settings;

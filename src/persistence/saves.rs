@@ -1,13 +1,29 @@
 //! The saved match: written atomically after every decision (a file natively, local storage in
-//! the browser), read by the title's Resume. A broken save is reported with where it is, its
-//! line and column, kept aside as `match.ron.broken`, and never stops the game. What a match is
-//! (the enum of every game's) is the games' registry's to say.
+//! the browser), read by the title's Resume. The document is `(version: 1, game: …)`; a save from
+//! before versions is the bare match (version 0) and is read the same way. A broken save is
+//! reported with where it is, its line and column, kept aside as `match.ron.broken`, and never
+//! stops the game. What a match is (the enum of every game's) is the games' registry's to say.
 
+use super::document::{self, Kind};
 use super::store::Store;
-use serde::Serialize;
 use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
 
 pub const FILE: &str = "match.ron";
+/// The save's format this build writes.
+pub const VERSION: u32 = 1;
+const KIND: Kind = Kind { name: "save", version: VERSION };
+
+#[derive(Serialize)]
+struct Written<'a, T> {
+    version: u32,
+    game: &'a T,
+}
+
+#[derive(Deserialize)]
+struct Read<T> {
+    game: T,
+}
 
 /// Read the save: `Ok(None)` when there is none. One that does not parse, or that `check`
 /// refuses, is set aside and the error says where it was, with line and column.
@@ -15,26 +31,31 @@ pub fn load<T: DeserializeOwned>(
     store: &Store,
     check: impl Fn(&T) -> Result<(), String>,
 ) -> Result<Option<T>, String> {
-    let at = store.location(FILE);
-    let text = match store.read(FILE) {
-        Ok(Some(t)) => t,
-        Ok(None) => return Ok(None),
-        Err(e) => return Err(format!("{at}: cannot read: {e}")),
-    };
-    let problem = match ron::from_str::<T>(&text) {
-        Ok(saved) => match check(&saved) {
-            Ok(()) => return Ok(Some(saved)),
-            Err(msg) => format!("{at}: {msg}"),
-        },
-        Err(e) => format!("{at}:{}:{}: {}", e.span.start.line, e.span.start.col, e.code),
-    };
-    Err(format!("{problem} ({})", store.set_aside_telling(FILE)))
+    document::read(store, FILE, KIND, |text, _version| {
+        let saved = parse(text)?;
+        check(&saved)?;
+        Ok(saved)
+    })
+}
+
+/// The match in a save's text, of this version or of version 0 (the bare match, which starts
+/// with the game's name where a versioned document starts with its parenthesis).
+pub fn parse<T: DeserializeOwned>(text: &str) -> Result<T, String> {
+    if text.trim_start().starts_with('(') {
+        document::parse_ron::<Read<T>>(text).map(|r| r.game)
+    } else {
+        document::parse_ron::<T>(text)
+    }
+}
+
+/// The save's text for `saved`.
+pub fn text<T: Serialize>(saved: &T) -> Result<String, ron::Error> {
+    let pretty = ron::ser::PrettyConfig::default().compact_arrays(true);
+    ron::ser::to_string_pretty(&Written { version: VERSION, game: saved }, pretty)
 }
 
 pub fn store<T: Serialize>(store: &Store, saved: &T) -> std::io::Result<()> {
-    let text = ron::ser::to_string_pretty(saved, ron::ser::PrettyConfig::default().compact_arrays(true))
-        .map_err(std::io::Error::other)?;
-    store.write(FILE, &text)
+    store.write(FILE, &text(saved).map_err(std::io::Error::other)?)
 }
 
 pub fn remove(store: &Store) -> std::io::Result<()> {

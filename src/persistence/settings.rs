@@ -6,6 +6,7 @@
 
 use crate::i18n::Lang;
 use crate::notice::Notice;
+use crate::persistence::document::{self, Kind};
 use crate::persistence::store::Store;
 use bevy::prelude::*;
 use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
@@ -15,6 +16,8 @@ use std::path::{Path, PathBuf};
 #[derive(Resource, Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
+    /// The document's format ([`Settings::VERSION`]; 0 in files from before it had one).
+    pub version: u32,
     /// 0–100.
     pub music_volume: u8,
     /// 0–100.
@@ -63,6 +66,7 @@ impl Quality {
 impl Default for Settings {
     fn default() -> Self {
         Self {
+            version: Self::VERSION,
             music_volume: 45,
             effects_volume: 80,
             fullscreen: false,
@@ -77,6 +81,9 @@ impl Default for Settings {
 
 impl Settings {
     pub const FILE: &'static str = "settings.ron";
+    /// The format this build writes. Version 0 (no `version` field) reads the same fields.
+    pub const VERSION: u32 = 1;
+    const KIND: Kind = Kind { name: "settings", version: Self::VERSION };
 
     /// The interface's sizes a player can pick, in percent.
     pub const UI_SCALES: [u16; 6] = [75, 90, 100, 110, 125, 150];
@@ -102,24 +109,13 @@ impl Settings {
     /// broken one gives the defaults and a message that says what was wrong (the document is
     /// kept aside as `<name>.broken`).
     pub fn load(store: &Store, name: &str) -> (Self, Option<String>) {
-        let at = store.location(name);
-        let text = match store.read(name) {
-            Ok(Some(t)) => t,
-            Ok(None) => return (Self::default(), None),
-            Err(e) => return (Self::default(), Some(format!("{at}: cannot read: {e}"))),
-        };
-        match ron::from_str::<Settings>(&text) {
-            Ok(s) => (s.clamped(), None),
-            Err(e) => {
-                let kept = store.set_aside_telling(name);
-                (
-                    Self::default(),
-                    Some(format!(
-                        "{at}:{}:{}: {} ({kept}; defaults restored)",
-                        e.span.start.line, e.span.start.col, e.code
-                    )),
-                )
-            }
+        let read = document::read(store, name, Self::KIND, |text, _version| {
+            // Versions 0 and 1 have the same fields; a field a version lacks takes its default.
+            document::parse_ron::<Settings>(text).map(|s| Settings { version: Self::VERSION, ..s.clamped() })
+        });
+        match read {
+            Ok(settings) => (settings.unwrap_or_default(), None),
+            Err(problem) => (Self::default(), Some(format!("{problem}; defaults restored"))),
         }
     }
 

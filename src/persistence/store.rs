@@ -66,14 +66,12 @@ impl Store {
         self.backend == Backend::Nowhere
     }
 
-    /// The document `name`, or `Ok(None)` if it was never written.
+    /// The document `name`, or `Ok(None)` if it was never written. A document that is not
+    /// UTF-8 text or is larger than [`MAX_BYTES`] is an error of kind `InvalidData` (the
+    /// document is broken, not the disk).
     pub fn read(&self, name: &str) -> io::Result<Option<String>> {
         match &self.backend {
-            Backend::Dir(dir) => match std::fs::read_to_string(dir.join(name)) {
-                Ok(text) => Ok(Some(text)),
-                Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
-                Err(e) => Err(e),
-            },
+            Backend::Dir(dir) => read_text(&dir.join(name)),
             #[cfg(target_arch = "wasm32")]
             Backend::LocalStorage => web::storage()?.get_item(&web::key(name)).map_err(web::error),
             Backend::Nowhere => Ok(None),
@@ -155,6 +153,35 @@ impl Store {
         let name = file.file_name().map_or_else(String::new, |n| n.to_string_lossy().into_owned());
         (Self::in_dir(dir), name)
     }
+}
+
+/// The largest document the game reads: a long match's save or replay is a few hundred KB, so
+/// anything far larger is not one of ours and is refused before it is parsed.
+pub const MAX_BYTES: u64 = 8 << 20;
+
+fn read_text(path: &Path) -> io::Result<Option<String>> {
+    let size = match std::fs::metadata(path) {
+        Ok(meta) => meta.len(),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(e),
+    };
+    if size > MAX_BYTES {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidData,
+            format!(
+                "{:.1} MB is too large for a Parlour document (at most {} MB)",
+                size as f64 / 1e6,
+                MAX_BYTES >> 20
+            ),
+        ));
+    }
+    let bytes = std::fs::read(path)?;
+    String::from_utf8(bytes).map(Some).map_err(|e| {
+        io::Error::new(
+            io::ErrorKind::InvalidData,
+            format!("not UTF-8 text (invalid byte at offset {})", e.utf8_error().valid_up_to()),
+        )
+    })
 }
 
 #[cfg(target_arch = "wasm32")]

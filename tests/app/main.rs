@@ -3,6 +3,7 @@
 //! screenshot tests of the real program under Xvfb. One binary, because each links Bevy.
 
 mod dice;
+mod documents;
 mod harness;
 mod i18n;
 mod menus;
@@ -13,6 +14,7 @@ mod replays;
 mod screenshots;
 mod settings;
 mod sorry;
+mod startup;
 mod undo;
 mod units;
 mod vision;

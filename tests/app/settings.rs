@@ -10,6 +10,7 @@ fn settings_round_trip_through_the_file() {
     let dir = TempDir::new("settings");
     let path = dir.0.join("settings.ron");
     let s = Settings {
+        version: Settings::VERSION,
         music_volume: 30,
         effects_volume: 70,
         fullscreen: true,
@@ -30,8 +31,8 @@ fn settings_round_trip_through_the_file() {
     std::fs::write(&path, "(music_volume: 10, reduced_motion: true)").unwrap();
     let (old, problem) = Settings::load_from(&path);
     assert_eq!(
-        (old.music_volume, old.reduced_motion, old.graphics, old.undo, problem),
-        (10, true, Quality::High, true, None)
+        (old.version, old.music_volume, old.reduced_motion, old.graphics, old.undo, problem),
+        (Settings::VERSION, 10, true, Quality::High, true, None)
     );
 }
 

@@ -153,8 +153,9 @@ fn broken_logs_are_reported_not_replayed() {
     let old: SavedMatch = ron::from_str(&format!("{}{}", &text[..start], &text[end..])).unwrap();
     let SavedMatch::Morris(mut old) = old else { unreachable!() };
     assert!(!old.replayable());
+    assert!(old.check_log().unwrap_err().contains("earlier Parlour"));
     old.seats[0] = SeatKind::Human;
-    assert_eq!(old.undo_point(true), Err(UndoRefused::NoLog));
+    assert!(matches!(old.undo_point(true), Err(UndoRefused::Broken(_))));
     // Asking for more decisions than the log holds.
     assert!(m.replayed(99).unwrap_err().contains("holds 10 decisions"));
 }

@@ -118,7 +118,6 @@ web-stopped = Die spel het gestop: { $what }
 settings-undo = Ontdoen teen rekenaar
 notice-undo-off = Ontdoen is af (Instellings).
 notice-undo-humans = Ontdoen is net vir spelle teen rekenaarspelers.
-notice-undo-no-log = Hierdie spel is gestoor voordat spelle hul skuiwe gehou het: dit kan nie ontdoen word nie.
 notice-undo-nothing = Nog niks om te ontdoen nie.
 notice-undo-other = { $name } het intussen gespeel: ontdoen sou daardie skuif terugneem.
 notice-undo-wait = Ontdoen sodra die tafel stil is.
@@ -128,6 +127,10 @@ notice-hint-failed = Geen wenk gevind nie: { $what }
 notice-replay-unsaved = Kon nie die herhaling hou nie: { $what }
 notice-replay-broken = 'n Herhaling kon nie gelees word nie en is uitgelaat: { $what }
 notice-replay-exported = Herhaling uitgevoer vir parlour-engine: { $path }
+# Printed (and shown in a dialog where the system has one) when the program cannot start;
+# $what: the system's own words.
+startup-no-gpu = Parlour kan nie begin nie: geen grafiese kaart in hierdie rekenaar kan dit teken nie (dit het Vulkan, DirectX 12, Metal of OpenGL ES 3 nodig). Installeer of werk die grafiese drywers by en begin Parlour weer. ({ $what })
+startup-no-display = Parlour kan nie begin nie: daar is geen skerm om sy venster op oop te maak nie. Begin dit vanuit 'n werkskermsessie. ({ $what })
 result-hints = Wenke gebruik: { $n }
 replays-title = Herhalings
 replays-none = Nog geen klaar gespeelde spel nie.

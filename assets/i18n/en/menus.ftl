@@ -129,7 +129,6 @@ notice-no-resign = No player at this table can resign: the computer players play
 notice-cannot-resume = This match cannot be resumed here: { $what }
 notice-undo-off = Undo is off (Settings).
 notice-undo-humans = Undo is for matches against computer players.
-notice-undo-no-log = This match was saved before matches kept their moves: it cannot be undone.
 notice-undo-nothing = Nothing to undo yet.
 # $name: the other person at the table, whose decision an undo would take back.
 notice-undo-other = { $name } has played since: undo would take back their move.
@@ -140,6 +139,10 @@ notice-hint-failed = No hint could be found: { $what }
 notice-replay-unsaved = Could not keep the replay: { $what }
 notice-replay-broken = A replay could not be read and was left out: { $what }
 notice-replay-exported = Replay exported for parlour-engine: { $path }
+# Printed (and shown in a dialog where the system has one) when the program cannot start;
+# $what: the system's own words.
+startup-no-gpu = Parlour cannot start: no graphics adapter on this computer can draw it (it needs Vulkan, DirectX 12, Metal or OpenGL ES 3). Install or update the graphics drivers, then start Parlour again. ({ $what })
+startup-no-display = Parlour cannot start: there is no display to open its window on. Start it from a desktop session. ({ $what })
 
 ## The web page around the game, before it starts (one line each; the page fills in $mb, $total
 ## and $what itself).

@@ -118,7 +118,6 @@ web-stopped = Le jeu s'est arrêté : { $what }
 settings-undo = Annuler contre l'ordinateur
 notice-undo-off = L'annulation est désactivée (Réglages).
 notice-undo-humans = L'annulation est réservée aux parties contre l'ordinateur.
-notice-undo-no-log = Cette partie a été enregistrée avant que les coups soient conservés : impossible d'annuler.
 notice-undo-nothing = Rien à annuler pour l'instant.
 notice-undo-other = { $name } a joué depuis : annuler reprendrait son coup.
 notice-undo-wait = Annulez quand la table est immobile.
@@ -128,6 +127,10 @@ notice-hint-failed = Aucun conseil trouvé : { $what }
 notice-replay-unsaved = Impossible de garder la rediffusion : { $what }
 notice-replay-broken = Une rediffusion illisible a été écartée : { $what }
 notice-replay-exported = Rediffusion exportée pour parlour-engine : { $path }
+# Printed (and shown in a dialog where the system has one) when the program cannot start;
+# $what: the system's own words.
+startup-no-gpu = Parlour ne peut pas démarrer : aucune carte graphique de cet ordinateur ne sait l'afficher (il faut Vulkan, DirectX 12, Metal ou OpenGL ES 3). Installez ou mettez à jour les pilotes graphiques, puis relancez Parlour. ({ $what })
+startup-no-display = Parlour ne peut pas démarrer : il n'y a pas d'écran où ouvrir sa fenêtre. Lancez-le depuis une session de bureau. ({ $what })
 result-hints = Conseils demandés : { $n }
 replays-title = Rediffusions
 replays-none = Aucune partie terminée pour l'instant.

@@ -118,7 +118,6 @@ web-stopped = Het spel is gestopt: { $what }
 settings-undo = Terugnemen tegen computer
 notice-undo-off = Terugnemen staat uit (Instellingen).
 notice-undo-humans = Terugnemen kan alleen in partijen tegen computerspelers.
-notice-undo-no-log = Deze partij is opgeslagen voordat partijen hun zetten bewaarden: terugnemen kan niet.
 notice-undo-nothing = Er is nog niets om terug te nemen.
 notice-undo-other = { $name } heeft sindsdien gespeeld: terugnemen zou die zet ongedaan maken.
 notice-undo-wait = Neem terug als de tafel stilstaat.
@@ -128,6 +127,10 @@ notice-hint-failed = Geen tip gevonden: { $what }
 notice-replay-unsaved = Kan de herhaling niet bewaren: { $what }
 notice-replay-broken = Een herhaling kon niet worden gelezen en is weggelaten: { $what }
 notice-replay-exported = Herhaling geëxporteerd voor parlour-engine: { $path }
+# Printed (and shown in a dialog where the system has one) when the program cannot start;
+# $what: the system's own words.
+startup-no-gpu = Parlour kan niet starten: geen grafische kaart in deze computer kan het tekenen (nodig is Vulkan, DirectX 12, Metal of OpenGL ES 3). Installeer of vernieuw de stuurprogramma's van de grafische kaart en start Parlour opnieuw. ({ $what })
+startup-no-display = Parlour kan niet starten: er is geen scherm om het venster op te openen. Start het vanuit een bureaubladsessie. ({ $what })
 result-hints = Tips gebruikt: { $n }
 replays-title = Herhalingen
 replays-none = Nog geen uitgespeelde partij.

@@ -118,7 +118,6 @@ web-stopped = O jogo parou: { $what }
 settings-undo = Desfazer contra o computador
 notice-undo-off = Desfazer está desligado (Configurações).
 notice-undo-humans = Desfazer é só para partidas contra o computador.
-notice-undo-no-log = Esta partida foi salva antes de as partidas guardarem as jogadas: não dá para desfazer.
 notice-undo-nothing = Ainda não há nada para desfazer.
 notice-undo-other = { $name } jogou depois: desfazer apagaria a jogada dele.
 notice-undo-wait = Desfaça quando a mesa estiver parada.
@@ -128,6 +127,10 @@ notice-hint-failed = Nenhuma dica encontrada: { $what }
 notice-replay-unsaved = Não foi possível guardar o replay: { $what }
 notice-replay-broken = Um replay não pôde ser lido e ficou de fora: { $what }
 notice-replay-exported = Replay exportado para o parlour-engine: { $path }
+# Printed (and shown in a dialog where the system has one) when the program cannot start;
+# $what: the system's own words.
+startup-no-gpu = O Parlour não pode iniciar: nenhuma placa de vídeo deste computador consegue desenhá-lo (ele precisa de Vulkan, DirectX 12, Metal ou OpenGL ES 3). Instale ou atualize os drivers de vídeo e inicie o Parlour de novo. ({ $what })
+startup-no-display = O Parlour não pode iniciar: não há tela onde abrir a janela. Inicie-o a partir de uma sessão de área de trabalho. ({ $what })
 result-hints = Dicas usadas: { $n }
 replays-title = Replays
 replays-none = Nenhuma partida terminada ainda.
