@@ -14,6 +14,8 @@ pub mod catalogue;
 pub mod dice;
 pub mod frames;
 pub mod games;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod headless;
 pub mod i18n;
 pub mod input;
 pub mod menus;
@@ -21,6 +23,8 @@ pub mod notice;
 pub mod persistence;
 pub mod reference_scene;
 pub mod screens;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod soak;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod startup;
 pub mod table;

@@ -13,6 +13,11 @@ fn main() -> bevy::app::AppExit {
     if let Some(i) = args.iter().position(|a| a == "--bench-frames") {
         return parlour::bench::run(&args[i + 1..]);
     }
+    // `--soak MINUTES [--per-variant N]`: computer players' matches of every game, headless.
+    #[cfg(not(target_arch = "wasm32"))]
+    if let Some(i) = args.iter().position(|a| a == "--soak") {
+        return parlour::soak::run(&args[i + 1..]);
+    }
     #[cfg(not(target_arch = "wasm32"))]
     return parlour::startup::guarded(parlour::startup_language, parlour::run);
     #[cfg(target_arch = "wasm32")]

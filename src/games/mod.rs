@@ -43,7 +43,7 @@ use session::{Match, Showing};
 use view::GameView;
 
 /// A game as the registry knows it: how its match goes into the save file's enum and back.
-trait Registered: GameView {
+pub(crate) trait Registered: GameView {
     fn wrap(m: Match<Self>) -> SavedMatch;
     fn unwrap(saved: &SavedMatch) -> Option<&Match<Self>>;
 }

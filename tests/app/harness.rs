@@ -1,15 +1,10 @@
-//! A headless app: `MinimalPlugins` plus the plugins the game needs to exist without a window
-//! or GPU, then the game itself. Each `step` advances one 1/60 s frame.
+//! A headless app (`parlour::headless`: the game without a window or GPU) in a data folder of its
+//! own. Each `step` advances one 1/60 s frame.
 
-use bevy::asset::AssetPlugin;
-use bevy::input::InputPlugin;
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
-use bevy::time::TimeUpdateStrategy;
 use leafwing_input_manager::prelude::*;
 use parlour::screens::Screen;
 use std::path::PathBuf;
-use std::time::Duration;
 
 pub struct TestApp {
     pub app: App,
@@ -170,23 +165,7 @@ impl Input {
 }
 
 fn build(data_dir: &std::path::Path) -> App {
-    let mut app = App::new();
-    app.insert_resource(parlour::persistence::settings::SettingsPath(Some(data_dir.join("settings.ron"))));
-    app.add_plugins((
-        MinimalPlugins,
-        StatesPlugin,
-        InputPlugin,
-        TransformPlugin,
-        AssetPlugin { file_path: concat!(env!("CARGO_MANIFEST_DIR"), "/assets").into(), ..default() },
-        bevy::image::ImagePlugin::default(),
-        bevy::text::TextPlugin,
-    ));
-    app.init_asset::<Mesh>().init_asset::<StandardMaterial>();
-    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f32(1.0 / 60.0)));
-    app.add_plugins(parlour::game_plugin);
-    app.finish();
-    app.cleanup();
-    app
+    parlour::headless::app(&data_dir.join("settings.ron"), concat!(env!("CARGO_MANIFEST_DIR"), "/assets"))
 }
 
 /// Let the seats' computer players decide in `m` (a person's seat plays at `human_level`) until

@@ -13,6 +13,7 @@ mod morris;
 mod replays;
 mod screenshots;
 mod settings;
+mod soak;
 mod sorry;
 mod startup;
 mod undo;
