@@ -12,6 +12,8 @@ pub mod dynmatch;
 pub mod engine;
 pub mod error;
 pub mod files;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod fuzz;
 pub mod game;
 pub mod games;
 pub mod level;
