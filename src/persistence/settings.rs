@@ -109,14 +109,22 @@ impl Settings {
     /// broken one gives the defaults and a message that says what was wrong (the document is
     /// kept aside as `<name>.broken`).
     pub fn load(store: &Store, name: &str) -> (Self, Option<String>) {
-        let read = document::read(store, name, Self::KIND, |text, _version| {
-            // Versions 0 and 1 have the same fields; a field a version lacks takes its default.
-            document::parse_ron::<Settings>(text).map(|s| Settings { version: Self::VERSION, ..s.clamped() })
-        });
+        let read = document::read(store, name, Self::KIND, |text, _version| Self::parse(text));
         match read {
             Ok(settings) => (settings.unwrap_or_default(), None),
             Err(problem) => (Self::default(), Some(format!("{problem}; defaults restored"))),
         }
+    }
+
+    /// Settings from a document's text, of any version up to this one (versions 0 and 1 have
+    /// the same fields; a field a document lacks takes its default), brought into range.
+    pub fn parse(text: &str) -> Result<Self, String> {
+        document::parse_ron::<Settings>(text).map(|s| Settings { version: Self::VERSION, ..s.clamped() })
+    }
+
+    /// The document's text.
+    pub fn text(&self) -> Result<String, ron::Error> {
+        ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default())
     }
 
     /// Write settings to the file at `path`, atomically.
@@ -127,9 +135,7 @@ impl Settings {
 
     /// Write settings as the document `name` of `store`.
     pub fn save(&self, store: &Store, name: &str) -> std::io::Result<()> {
-        let text = ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default())
-            .map_err(std::io::Error::other)?;
-        store.write(name, &text)
+        store.write(name, &self.text().map_err(std::io::Error::other)?)
     }
 
     fn clamped(mut self) -> Self {

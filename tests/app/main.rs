@@ -4,6 +4,7 @@
 
 mod dice;
 mod documents;
+mod fuzz;
 mod harness;
 mod i18n;
 mod menus;
