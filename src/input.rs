@@ -152,7 +152,8 @@ impl Repeat {
 }
 
 /// A key, a mouse button or a cursor move makes the keyboard the last device; a controller button
-/// or a stick pushed past half way makes it the controller.
+/// or a stick pushed past half way makes it the controller. When the last controller is unplugged
+/// the keyboard takes over (the prompts show its keys again).
 fn follow_device(
     keys: Res<ButtonInput<KeyCode>>,
     mouse: Option<Res<ButtonInput<MouseButton>>>,
@@ -166,7 +167,7 @@ fn follow_device(
         || cursor.read().any(|c| c.delta.is_some_and(|d| d.length() > 2.0));
     let now = if pad {
         LastDevice::Controller
-    } else if board {
+    } else if board || (*device == LastDevice::Controller && pads.is_empty()) {
         LastDevice::Keyboard
     } else {
         return;
