@@ -38,7 +38,9 @@ impl Engine {
 
     /// Handle one line of input; `None` means the session should end.
     pub fn handle_line(&mut self, line: &str) -> Option<String> {
-        let line = line.trim();
+        // JSON's whitespace only: a line of other spaces (U+0085, U+3000) is not blank, and is
+        // answered like any other line that is not JSON.
+        let line = line.trim_matches([' ', '\t', '\r', '\n']);
         if line.is_empty() {
             return Some(String::new());
         }

@@ -98,7 +98,7 @@ fn session(input: &[u8], searching_bots: bool) -> bool {
         let confined = confine(line).filter(|c| !searching_bots || !c.windows(6).any(|w| w == b"\"easy\""));
         let line = confined.as_deref().unwrap_or(line);
         let Some(reply) = engine.handle_bytes(line) else { break };
-        if line.trim_ascii().is_empty() {
+        if line.iter().all(|b| b" \t\r\n".contains(b)) {
             assert!(reply.is_empty(), "line {n}: a blank line gets no reply, not {reply}");
             continue;
         }
@@ -404,4 +404,18 @@ fn every_builtin_level_starts_a_match() {
     for (game, variant, _, text) in level::BUILTIN {
         assert!(level_file(text.as_bytes()), "{game} {variant}");
     }
+}
+
+/// Inputs the harnesses once failed on, run on every test.
+#[test]
+fn regressions() {
+    // A line of U+0085 (next line) was trimmed as blank and got no reply at all.
+    assert!(!session(b"\xc2\x85", false));
+    let mut engine = Engine::new();
+    let reply: Value = serde_json::from_str(&engine.handle_line("\u{85}").unwrap()).unwrap();
+    assert!(reply["error"]["message"].as_str().unwrap().starts_with("not JSON: "), "{reply}");
+    let reply: Value =
+        serde_json::from_str(&engine.handle_line("\u{3000}{\"cmd\":\"games\"}").unwrap()).unwrap();
+    assert_eq!(reply["ok"], false, "{reply}");
+    assert_eq!(engine.handle_line(" \t\r").as_deref(), Some(""), "a blank line still gets no reply");
 }

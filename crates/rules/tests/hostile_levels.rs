@@ -187,3 +187,49 @@ fn bytes_that_are_not_utf8_are_named_with_their_place() {
     assert_eq!(reply(&mut engine, r#"{"cmd":"games"}"#)["ok"], true, "the session goes on");
     std::fs::remove_file(&path).unwrap();
 }
+
+#[test]
+fn options_out_of_range_are_refused_before_play() {
+    let mut engine = Engine::new();
+    for (options, message) in [
+        (
+            r#""game":"morris","options":{"men":200}"#,
+            r#"level "Nine Men's Morris": men: men must be 3..=12 on this board (both sides must fit), got 200"#,
+        ),
+        (
+            r#""game":"morris","options":{"lattice":255}"#,
+            r#"level "Nine Men's Morris": lattice: lattice must be 2..=26, got 255"#,
+        ),
+        (
+            r#""game":"morris","options":{"points":[]}"#,
+            r#"level "Nine Men's Morris": points: a board needs 3..=32 points, got 0"#,
+        ),
+        (r#""game":"morris","players":0"#, "morris is for 2 players, not 0"),
+        (
+            r#""game":"sorry","players":18446744073709551615"#,
+            "sorry is for 2 to 4 players, not 18446744073709551615",
+        ),
+        (r#""game":"sorry","players":-1"#, "new: invalid value: integer `-1`, expected usize"),
+        (
+            r#""game":"morfals","options":{"rows":255}"#,
+            r#"morfals level "Standard": rows must be 2 to 26, not 255 (at rows:)"#,
+        ),
+        (
+            r#""game":"morfals","options":{"options":{"target_score":0}}"#,
+            r#"morfals level "Standard": target_score must be at least 1 (at target_score:)"#,
+        ),
+        (r#""game":"morpyam","options":{"ko_line":0}"#, "Classic: ko_line: ko_line must be 3 to 6, got 0"),
+        (
+            r#""game":"morpyam","options":{"tokens":{"two":0}}"#,
+            "Classic: tokens: 2 players need 1 to 18 tokens each, got 0",
+        ),
+        (
+            r#""game":"morpyam","options":{"tokens":{"two":-1}}"#,
+            "options: invalid value: integer `-1`, expected u8",
+        ),
+    ] {
+        let r = reply(&mut engine, &format!(r#"{{"cmd":"new",{options}}}"#));
+        assert_eq!(error_message(&r), message, "{options}");
+        assert_eq!(r["error"]["kind"], "bad_input");
+    }
+}
