@@ -11,7 +11,7 @@ TEST_PKGS := xvfb xauth mesa-vulkan-drivers libvulkan1 libxkbcommon-x11-0
 WEB_TEST_PKGS := zip unzip chromium $(if $(shell command -v node),,nodejs npm)
 PACKAGE_PKGS := $(WEB_TEST_PKGS) gcc-mingw-w64-x86-64
 
-.PHONY: run test deps test-deps fmt lint rules engine package web web-test
+.PHONY: run test deps test-deps fmt lint rules engine fuzz package web web-test
 
 define ensure_packages
 	@missing=$$(for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
@@ -46,6 +46,13 @@ test: test-deps
 ## The rules core alone (fast: no Bevy).
 rules:
 	$(CARGO) test -p parlour-rules
+
+## Every fuzzing harness, long and in release: FUZZ_SECONDS per harness (CI runs them briefly
+## through the ordinary tests). Another crate's harnesses join as one more line here.
+FUZZ_SECONDS ?= 60
+FUZZ = PARLOUR_FUZZ_SECONDS=$(FUZZ_SECONDS) $(CARGO) test --release
+fuzz:
+	$(FUZZ) -p parlour-rules --test fuzz -- --nocapture --test-threads=1
 
 ## The JSON-lines engine (see docs/engine.md).
 engine:

@@ -40,9 +40,9 @@ impl MatchSpec {
     /// level file is an error whose `level` keeps the file, line and column.
     pub fn config<G: Game>(&self) -> Result<G::Config, RuleError> {
         let config: G::Config = match (&self.level, &self.variant) {
-            (Some(path), _) => std::fs::read_to_string(path)
-                .map_err(|e| level::LevelError::new(path, format!("cannot read: {e}")))
-                .and_then(|text| G::load_config(path, &text)),
+            (Some(path), _) => {
+                level::read(std::path::Path::new(path)).and_then(|text| G::load_config(path, &text))
+            }
             (None, Some(v)) => {
                 let (file, text) = level::builtin(G::ID, v).ok_or_else(|| {
                     RuleError::bad_input(format!(

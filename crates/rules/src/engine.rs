@@ -22,9 +22,25 @@ impl Engine {
         Self::default()
     }
 
+    /// Handle one line of input as bytes, as read from a pipe: a line that is not UTF-8 gets an
+    /// error reply (with the column of the first bad byte) and the session goes on.
+    pub fn handle_bytes(&mut self, line: &[u8]) -> Option<String> {
+        match std::str::from_utf8(line) {
+            Ok(line) => self.handle_line(line),
+            Err(e) => {
+                let at = e.valid_up_to();
+                let column = String::from_utf8_lossy(&line[..at]).chars().count() + 1;
+                let message = format!("not UTF-8 text: byte 0x{:02X} at column {column}", line[at]);
+                Some(error_reply(&Value::Null, &RuleError::bad_input(message)))
+            }
+        }
+    }
+
     /// Handle one line of input; `None` means the session should end.
     pub fn handle_line(&mut self, line: &str) -> Option<String> {
-        let line = line.trim();
+        // JSON's whitespace only: a line of other spaces (U+0085, U+3000) is not blank, and is
+        // answered like any other line that is not JSON.
+        let line = line.trim_matches([' ', '\t', '\r', '\n']);
         if line.is_empty() {
             return Some(String::new());
         }

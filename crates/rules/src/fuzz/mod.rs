@@ -11,7 +11,8 @@
 //! Harnesses are ordinary tests (`crates/rules/tests/fuzz.rs`): brief by default, long with
 //! `PARLOUR_FUZZ_SECONDS` or `PARLOUR_FUZZ_INPUTS` (`make fuzz`). A process that dies of a
 //! stack overflow cannot print its input; `PARLOUR_FUZZ_TRACE=1` prints every input to stderr
-//! before it runs, and the same seed replays the same inputs.
+//! before it runs, and the same seed replays the same inputs. `PARLOUR_FUZZ_SLOW_SECONDS=0.5`
+//! prints every input that took longer than that, to find what `slowest` was.
 
 mod hook;
 mod mutate;
@@ -134,6 +135,11 @@ pub fn run(
         .filter(|s| s.is_finite() && *s > 0.0)
         .map_or(HANG, Duration::from_secs_f64);
     let trace = std::env::var_os("PARLOUR_FUZZ_TRACE").is_some_and(|v| v != "0");
+    let slow = std::env::var("PARLOUR_FUZZ_SLOW_SECONDS")
+        .ok()
+        .and_then(|s| s.trim().parse::<f64>().ok())
+        .filter(|s| s.is_finite() && *s >= 0.0)
+        .map(Duration::from_secs_f64);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut pool: Vec<Vec<u8>> = if corpus.is_empty() { vec![Vec::new()] } else { corpus.to_vec() };
     let seeds = pool.len();
@@ -170,7 +176,11 @@ pub fn run(
             }
             let began = Instant::now();
             let outcome = hook::catching(|| panic::catch_unwind(AssertUnwindSafe(|| harness(&input))));
-            report.slowest = report.slowest.max(began.elapsed());
+            let took = began.elapsed();
+            report.slowest = report.slowest.max(took);
+            if slow.is_some_and(|slow| took > slow) {
+                eprintln!("fuzz {name}: input {} took {took:.1?}: {}", report.inputs, input.escape_ascii());
+            }
             current.lock().unwrap_or_else(|e| e.into_inner()).1 = None;
             report.inputs += 1;
             match outcome {

@@ -143,8 +143,7 @@ impl Config {
     /// Read and check a level file.
     pub fn load(path: &std::path::Path) -> Result<Self, LevelError> {
         let file = path.display().to_string();
-        let text =
-            std::fs::read_to_string(path).map_err(|e| LevelError::new(&file, format!("cannot read: {e}")))?;
+        let text = level::read(path)?;
         Self::from_level(&file, &text)
     }
 
