@@ -47,12 +47,14 @@ test: test-deps
 rules:
 	$(CARGO) test -p parlour-rules
 
-## Every fuzzing harness, long and in release: FUZZ_SECONDS per harness (CI runs them briefly
-## through the ordinary tests). Another crate's harnesses join as one more line here.
+## Every fuzzing harness, long: FUZZ_SECONDS per harness (CI runs them briefly through the
+## ordinary tests). The rules crate's in release; the app's (saves, settings) in the debug build
+## the tests already have, since an optimised app test binary would rebuild all of Bevy.
 FUZZ_SECONDS ?= 60
-FUZZ = PARLOUR_FUZZ_SECONDS=$(FUZZ_SECONDS) $(CARGO) test --release
-fuzz:
-	$(FUZZ) -p parlour-rules --test fuzz -- --nocapture --test-threads=1
+FUZZ = PARLOUR_FUZZ_SECONDS=$(FUZZ_SECONDS) $(CARGO) test
+fuzz: test-deps
+	$(FUZZ) --release -p parlour-rules --test fuzz -- --nocapture --test-threads=1
+	$(FUZZ) --test app fuzz:: -- --nocapture --test-threads=1
 
 ## The JSON-lines engine (see docs/engine.md).
 engine:

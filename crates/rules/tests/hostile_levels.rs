@@ -14,8 +14,9 @@ use serde_json::Value;
 
 const NINE: &str = include_str!("../../../levels/morris/nine.ron");
 
-fn dir() -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("parlour-hostile-{}", std::process::id()));
+/// A folder of its own for each test (`tag`), removed by the test when done.
+fn dir(tag: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("parlour-hostile-{}-{tag}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }
@@ -67,7 +68,7 @@ fn a_100_mb_level_is_refused_at_once() {
     let e = refused(&huge);
     assert_eq!(e.to_string(), "x.ron: 104857602 bytes is too large for a level file (at most 1048576)");
     // A file: its size is known before a byte is read (a sparse file takes no disk).
-    let path = dir().join("huge.ron");
+    let path = dir("huge").join("huge.ron");
     std::fs::File::create(&path).unwrap().set_len(100 << 20).unwrap();
     let e = level::read(&path).unwrap_err();
     assert_eq!(e.message, "104857600 bytes is too large for a level file (at most 1048576)");
@@ -79,7 +80,7 @@ fn a_100_mb_level_is_refused_at_once() {
         message.ends_with("huge.ron: 104857600 bytes is too large for a level file (at most 1048576)"),
         "{message}"
     );
-    std::fs::remove_file(&path).unwrap();
+    std::fs::remove_dir_all(path.parent().unwrap()).unwrap();
     assert!(started.elapsed() < Duration::from_secs(5), "{:?}", started.elapsed());
 }
 
@@ -164,7 +165,7 @@ fn bytes_that_are_not_utf8_are_named_with_their_place() {
     let mut bytes = NINE.as_bytes().to_vec();
     let at = NINE.find("men: 9").unwrap();
     bytes[at + 5] = 0xFF; // the 9 of `    men: 9,`: column 10
-    let path = dir().join("latin1.ron");
+    let path = dir("latin1").join("latin1.ron");
     std::fs::write(&path, &bytes).unwrap();
     let e = level::read(&path).unwrap_err();
     let line = NINE[..at].matches('\n').count() + 1;
@@ -185,7 +186,7 @@ fn bytes_that_are_not_utf8_are_named_with_their_place() {
     let r: Value = serde_json::from_str(&engine.handle_bytes(b"{\"cmd\":\"g\xe9mes\"}").unwrap()).unwrap();
     assert_eq!(error_message(&r), "not UTF-8 text: byte 0xE9 at column 10");
     assert_eq!(reply(&mut engine, r#"{"cmd":"games"}"#)["ok"], true, "the session goes on");
-    std::fs::remove_file(&path).unwrap();
+    std::fs::remove_dir_all(path.parent().unwrap()).unwrap();
 }
 
 #[test]
