@@ -111,6 +111,17 @@ impl Chance for Scripted {
     }
 }
 
+/// A uniform index in `0..n` (`n > 0`) fixed by `seed` alone: one SplitMix64 step scaled by a
+/// multiply-shift (bias below n/2^64). For a single choice that must replay from its seed by
+/// itself, where seeding a ChaCha8 stream would cost more than the rest of the choice.
+pub fn seeded_index(seed: u64, n: usize) -> usize {
+    let mut z = seed.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^= z >> 31;
+    ((z as u128 * n as u128) >> 64) as usize
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -129,6 +140,18 @@ mod tests {
         let mut c: GameRng = serde_json::from_str(&json).unwrap();
         assert_eq!(c.die(6), a.die(6));
         assert!(first.iter().all(|d| (1..=6).contains(d)));
+    }
+
+    #[test]
+    fn seeded_index_is_fixed_and_spread() {
+        assert_eq!(seeded_index(5, 7), seeded_index(5, 7));
+        let mut count = [0u32; 7];
+        for seed in 0..7000 {
+            count[seeded_index(seed, 7)] += 1;
+        }
+        // 1000 expected each; 5 standard deviations is about 150.
+        assert!(count.iter().all(|&c| (850..1150).contains(&c)), "{count:?}");
+        assert_eq!(seeded_index(u64::MAX, 1), 0);
     }
 
     #[test]

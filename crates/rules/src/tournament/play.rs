@@ -55,8 +55,10 @@ fn play_game<G: Game>(
         let bot = level != UNIFORM;
         legal.clear();
         m.legal_into(legal);
-        // Forced actions take no thought: only real choices are timed.
-        let start = (legal.len() > 1).then(Instant::now);
+        // Forced actions take no thought: only real choices are timed, and a quick level's
+        // only on a sample (see `Timing::wants_clock`).
+        let choice = legal.len() > 1;
+        let start = (choice && timing[entrant].wants_clock()).then(Instant::now);
         let action = if bot {
             m.bot_action_in(legal, level, mix(seed, actions as u64))?
         } else if legal.is_empty() {
@@ -64,9 +66,10 @@ fn play_game<G: Game>(
         } else {
             legal[uniform.below(legal.len() as u32) as usize].clone()
         };
-        match start {
-            Some(start) => timing[entrant].choice(start.elapsed()),
-            None => timing[entrant].forced(),
+        if choice {
+            timing[entrant].choice(start.map(|s| s.elapsed()));
+        } else {
+            timing[entrant].forced();
         }
         // The uniform entrant picks among the legal actions; a bot's choice is checked.
         if bot && !legal.contains(&action) {

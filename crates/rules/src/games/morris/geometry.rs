@@ -39,18 +39,54 @@ impl Iterator for Points {
 
 impl ExactSizeIterator for Points {}
 
-/// Tables derived from a validated [`Config`].
+/// See [`Geometry::slots`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Slots {
+    pub neighbours: [[u8; 4]; 32],
+    pub chosen: [[u32; 16]; 32],
+}
+
+/// For each 4-bit mask, the positions of its bits packed a byte each (lowest first), and their
+/// count.
+pub const NIBBLES: [(u32, usize); 16] = {
+    let mut table = [(0, 0); 16];
+    let mut mask = 0;
+    while mask < 16 {
+        let (mut packed, mut k, mut i) = (0u32, 0, 0);
+        while i < 4 {
+            if mask >> i & 1 == 1 {
+                packed |= (i as u32) << (8 * k);
+                k += 1;
+            }
+            i += 1;
+        }
+        table[mask] = (packed, k);
+        mask += 1;
+    }
+    table
+};
+
+/// Tables derived from a validated [`Config`], in fixed arrays where the move generator reads
+/// them (one lookup, no second indirection).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Geometry {
     pub n: u8,
     /// Every point of the board.
     pub all: u32,
-    /// Neighbours of each point.
-    pub adj: Vec<u32>,
+    /// Neighbours of each point (zero past the last point).
+    pub adj: [u32; 32],
+    /// On a board of at most four neighbours a point (every built-in one), each point's
+    /// neighbours lowest first, padded with the point itself (never empty when it holds the man
+    /// that moves), and for each 4-bit choice of those slots the chosen neighbours packed a
+    /// byte each, lowest byte first: the move generator picks a man's moves with one lookup.
+    pub slots: Option<Box<Slots>>,
     /// Each mill's points.
     pub mills: Vec<u32>,
-    /// For each point, the mills through it as `(index, mask)`.
-    pub mills_at: Vec<Vec<(u8, u32)>>,
+    /// The mills through each point: `mill_masks[mill_start[p]..mill_start[p + 1]]`, with their
+    /// indices in `mill_ids`.
+    mill_start: [u16; 33],
+    mill_masks: Vec<u32>,
+    mill_ids: Vec<u8>,
     /// Algebraic name of each point ("a7").
     pub names: Vec<String>,
 }
@@ -58,32 +94,79 @@ pub struct Geometry {
 impl Geometry {
     pub fn new(config: &Config) -> Self {
         let n = config.points.len();
-        let adj = config.adjacent.iter().map(|l| l.iter().fold(0, |m, &q| m | bit(q))).collect();
+        let mut adj = [0; 32];
+        for (a, list) in adj.iter_mut().zip(&config.adjacent) {
+            *a = list.iter().fold(0, |m, &q| m | bit(q));
+        }
+        let slots = (config.adjacent.iter().all(|l| l.len() <= 4)).then(|| {
+            let mut t = Box::new(Slots { neighbours: [[0; 4]; 32], chosen: [[0; 16]; 32] });
+            for p in 0..32 {
+                let mut row = [p as u8; 4];
+                if let Some(list) = config.adjacent.get(p) {
+                    let mut sorted = list.clone();
+                    sorted.sort_unstable();
+                    row[..sorted.len()].copy_from_slice(&sorted);
+                }
+                t.neighbours[p] = row;
+                for (mask, &(packed, _)) in NIBBLES.iter().enumerate() {
+                    // Past the mask's count the bytes repeat slot 0: never read as moves.
+                    let picked = packed.to_le_bytes().map(|i| row[i as usize & 3]);
+                    t.chosen[p][mask] = u32::from_le_bytes(picked);
+                }
+            }
+            t
+        });
         let mills: Vec<u32> = config.mills.iter().map(|l| l.iter().fold(0, |m, &q| m | bit(q))).collect();
-        let mills_at = (0..n as u8)
-            .map(|p| {
-                mills
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, m)| *m & bit(p) != 0)
-                    .map(|(i, &m)| (i as u8, m))
-                    .collect()
-            })
-            .collect();
+        let mut mill_start = [0u16; 33];
+        let (mut mill_masks, mut mill_ids) = (Vec::new(), Vec::new());
+        for p in 0..32u8 {
+            mill_start[p as usize] = mill_masks.len() as u16;
+            for (i, &m) in mills.iter().enumerate().filter(|(_, m)| *m & bit(p) != 0) {
+                mill_masks.push(m);
+                mill_ids.push(i as u8);
+            }
+        }
+        mill_start[32] = mill_masks.len() as u16;
         let names = config.points.iter().map(|&(r, c)| square_name(config.lattice, r, c)).collect();
-        Self { n: n as u8, all: if n == 32 { u32::MAX } else { (1 << n) - 1 }, adj, mills, mills_at, names }
+        Self {
+            n: n as u8,
+            all: if n == 32 { u32::MAX } else { (1 << n) - 1 },
+            adj,
+            slots,
+            mills,
+            mill_start,
+            mill_masks,
+            mill_ids,
+            names,
+        }
+    }
+
+    /// The masks of the mills through `p`.
+    #[inline]
+    pub fn mills_at(&self, p: u8) -> &[u32] {
+        &self.mill_masks[self.mill_start[p as usize] as usize..self.mill_start[p as usize + 1] as usize]
     }
 
     /// Union of the mills wholly held in `men`.
     #[inline]
     pub fn in_mills(&self, men: u32) -> u32 {
-        self.mills.iter().filter(|&&m| men & m == m).fold(0, |a, &m| a | m)
+        self.mills.iter().fold(0, |a, &m| if men & m == m { a | m } else { a })
+    }
+
+    /// How many mills through `p` lie wholly in `men`.
+    #[inline]
+    pub fn closes(&self, p: u8, men: u32) -> u32 {
+        self.mills_at(p).iter().filter(|&&m| men & m == m).count() as u32
     }
 
     /// The mills through `p` wholly held in `men`, as a mask of mill indices.
-    #[inline]
     pub fn mills_through(&self, p: u8, men: u32) -> u64 {
-        self.mills_at[p as usize].iter().filter(|(_, m)| men & m == *m).fold(0, |a, (i, _)| a | 1 << i)
+        let range = self.mill_start[p as usize] as usize..self.mill_start[p as usize + 1] as usize;
+        self.mill_masks[range.clone()]
+            .iter()
+            .zip(&self.mill_ids[range])
+            .filter(|(m, _)| men & **m == **m)
+            .fold(0, |a, (_, &i)| a | 1 << i)
     }
 
     /// The point called `name` ("d5"), if there is one.

@@ -6,6 +6,8 @@ pub mod bots;
 mod config;
 mod dump;
 mod geometry;
+#[cfg(test)]
+mod reference;
 mod rules;
 
 pub use action::{Action, Event, Phase};
@@ -16,6 +18,7 @@ use crate::chance::Chance;
 use crate::error::RuleError;
 use crate::game::{Game, Outcome, Seat};
 use serde::{Deserialize, Serialize};
+use std::cell::RefCell;
 use std::sync::Arc;
 
 /// A Morris match. Seat 0 is White and moves first.
@@ -114,6 +117,30 @@ impl TryFrom<MorrisRecord> for Morris {
     }
 }
 
+thread_local! {
+    /// The variant the last match in this thread started on, checked, with its tables: a
+    /// tournament starts thousands of matches of one variant, and checking it and building its
+    /// tables (point names, mills) again would cost more than a random game's moves.
+    static LAST: RefCell<Option<(Arc<Config>, Arc<Geometry>)>> = const { RefCell::new(None) };
+}
+
+/// `config`, checked, and its tables, shared with earlier matches of the same variant.
+fn tables(config: &Config) -> Result<(Arc<Config>, Arc<Geometry>), RuleError> {
+    LAST.with_borrow_mut(|last| {
+        if let Some((c, g)) = last
+            && **c == *config
+        {
+            return Ok((c.clone(), g.clone()));
+        }
+        config.validate().map_err(|p| {
+            RuleError::bad_input(format!("level {:?}: {}: {}", config.name, p.field, p.message))
+        })?;
+        let made = (Arc::new(config.clone()), Arc::new(Geometry::new(config)));
+        *last = Some(made.clone());
+        Ok(made)
+    })
+}
+
 /// What one seat sees: everything (Morris has no hidden information and no chance).
 #[derive(Debug, Clone, Serialize)]
 pub struct View {
@@ -200,7 +227,7 @@ impl Morris {
         self.geo.point_named(name)
     }
     /// Whether seat `s` flies when it moves.
-    #[inline]
+    #[inline(always)]
     pub fn is_flying(&self, s: Seat) -> bool {
         self.config.flying && self.hand[s] == 0 && self.on_board(s) <= self.config.fly_at
     }
@@ -272,15 +299,13 @@ impl Game for Morris {
 
     fn new(config: &Config, players: usize, _seed: u64) -> Result<Self, RuleError> {
         Self::check_players(players)?;
-        config.validate().map_err(|p| {
-            RuleError::bad_input(format!("level {:?}: {}: {}", config.name, p.field, p.message))
-        })?;
-        let geo = Geometry::new(config);
+        let (config, geo) = tables(config)?;
+        let men = config.men;
         Ok(Morris {
-            config: Arc::new(config.clone()),
-            geo: Arc::new(geo),
+            config,
+            geo,
             men: [0, 0],
-            hand: [config.men; 2],
+            hand: [men; 2],
             to_move: 0,
             pending: 0,
             turns: 0,

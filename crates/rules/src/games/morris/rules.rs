@@ -3,7 +3,7 @@
 use super::Morris;
 use super::action::{Action, Event};
 use super::config::MultiMill;
-use super::geometry::{bit, points};
+use super::geometry::{NIBBLES, Slots, bit, points};
 use crate::error::RuleError;
 use crate::game::Outcome;
 
@@ -66,21 +66,73 @@ impl Morris {
         })
     }
 
-    /// The result, if the seat to move has already lost or the game is drawn by a full board.
-    pub(super) fn judge_start(&self) -> Option<Outcome> {
+    /// How the match ends here before the seat to move acts, if it does: that seat has lost
+    /// (fewer than 3 men, or blocked), or a full board draws.
+    fn lost_or_full(&self) -> Option<End> {
         let me = self.to_move as usize;
-        let win =
-            |reason: &str| Some(Outcome { winners: vec![1 - me], scores: vec![], reason: reason.into() });
         if self.on_board(me) + self.hand[me] < 3 {
-            win("reduced to two men")
+            Some(End::Reduced)
         } else if self.config.full_board_draw && self.empty() == 0 && self.pending == 0 {
-            Some(Outcome { winners: vec![], scores: vec![], reason: "board full".into() })
+            Some(End::FullBoard)
         } else if !self.can_act() {
-            win("no legal move")
+            Some(End::Blocked)
         } else {
             None
         }
     }
+
+    /// The result, if the seat to move has already lost or the game is drawn by a full board.
+    pub(super) fn judge_start(&self) -> Option<Outcome> {
+        self.lost_or_full().map(|e| self.outcome_of(e))
+    }
+
+    /// The outcome `end` gives with the present seat to move and counters.
+    fn outcome_of(&self, end: End) -> Outcome {
+        let loser = self.to_move as usize;
+        let (winners, reason) = match end {
+            End::Reduced => (vec![1 - loser], "reduced to two men".into()),
+            End::Blocked => (vec![1 - loser], "no legal move".into()),
+            End::FullBoard => (vec![], "board full".into()),
+            End::TurnCap => (vec![], format!("{} turns", self.turns)),
+            End::NoRemoval => (vec![], format!("{} moves without a removal", self.quiet)),
+            End::Endgame => (vec![], format!("{} moves with both sides flying", self.endgame_quiet)),
+            End::Repetition(3) => (vec![], "threefold repetition".into()),
+            End::Repetition(r) => (vec![], format!("{r}-fold repetition")),
+        };
+        Outcome { winners, scores: vec![], reason }
+    }
+}
+
+/// Why a match ends, kept small so the turn's end tests it without building an [`Outcome`].
+#[derive(Clone, Copy)]
+enum End {
+    Reduced,
+    Blocked,
+    FullBoard,
+    TurnCap,
+    NoRemoval,
+    Endgame,
+    Repetition(u8),
+}
+
+// The generator below avoids branches that depend on the position: a loop whose length
+// varies with the men or the empty points costs a mispredicted jump at its end, which is most
+// of the time of a short list. Points are taken four at a time (a 4-bit mask and a table),
+// written to a small array whether or not they count, and the list is copied to `out` in one
+// go.
+
+/// The points of `mask` lowest first, as an array and a count, four points a step.
+#[inline]
+fn listed(mask: u32, n: u8) -> ([u8; 36], usize) {
+    let mut list = [0u8; 36];
+    let mut k = 0;
+    for group in 0..(n as usize).div_ceil(4) {
+        let (packed, count) = NIBBLES[(mask >> (4 * group) & 15) as usize];
+        let points = packed + 0x0404_0404 * group as u32;
+        list[k..k + 4].copy_from_slice(&points.to_le_bytes());
+        k += count;
+    }
+    (list, k)
 }
 
 pub(super) fn legal_into(m: &Morris, out: &mut Vec<Action>) {
@@ -88,27 +140,106 @@ pub(super) fn legal_into(m: &Morris, out: &mut Vec<Action>) {
         return;
     }
     let me = m.to_move as usize;
+    let empty = m.empty();
+    let g = &*m.geo;
     if m.pending > 0 {
-        out.extend(points(m.removable()).map(Action::Remove));
-    } else if m.hand[me] > 0 {
-        out.extend(points(m.empty()).map(Action::Place));
-    } else {
-        let flying = m.is_flying(me);
-        let ban = m.banned_move();
-        for from in points(m.men[me]) {
-            let mut reach = m.reach(from, flying);
-            if let Some((at, back)) = ban
-                && at == from
-            {
-                reach &= !bit(back);
+        let (list, k) = listed(m.removable(), g.n);
+        out.extend(list[..k].iter().map(|&p| Action::Remove(p)));
+        return;
+    }
+    if m.hand[me] > 0 {
+        let (list, k) = listed(empty, g.n);
+        out.extend(list[..k].iter().map(|&p| Action::Place(p)));
+        return;
+    }
+    let men = m.men[me];
+    let ban = m.banned_move();
+    if m.is_flying(me) {
+        let (targets, k) = listed(empty, g.n);
+        for from in points(men) {
+            let targets = &targets[..k];
+            match ban {
+                Some((at, back)) if at == from => {
+                    out.extend(targets.iter().filter(|&&to| to != back).map(|&to| Action::Move { from, to }))
+                }
+                _ => out.extend(targets.iter().map(|&to| Action::Move { from, to })),
             }
-            out.extend(points(reach).map(|to| Action::Move { from, to }));
+        }
+    } else if let Some(slots) = &g.slots {
+        slide(slots, men, empty, ban, out);
+    } else {
+        for from in points(men) {
+            for to in points(g.adj[from as usize] & empty) {
+                if ban != Some((from, to)) {
+                    out.push(Action::Move { from, to });
+                }
+            }
+        }
+    }
+}
+
+/// The sliding moves of `men` on a board of at most four neighbours a point: each man's empty
+/// neighbours as a 4-bit mask, and the table gives them packed.
+#[inline]
+fn slide(t: &Slots, men: u32, empty: u32, ban: Option<(u8, u8)>, out: &mut Vec<Action>) {
+    // At most 16 men (each side fits on a board of 32 points) of 4 slots, and 4 bytes written
+    // past the last.
+    let (mut froms, mut tos) = ([0u8; 68], [0u8; 68]);
+    let mut k = 0;
+    for from in points(men) {
+        let s = t.neighbours[from as usize];
+        let mut mask = (empty >> s[0] & 1)
+            | (empty >> s[1] & 1) << 1
+            | (empty >> s[2] & 1) << 2
+            | (empty >> s[3] & 1) << 3;
+        if let Some((at, back)) = ban
+            && at == from
+        {
+            mask &= !(0..4).filter(|&i| s[i] == back).fold(0, |a, i| a | 1 << i);
+        }
+        froms[k..k + 4].copy_from_slice(&[from; 4]);
+        tos[k..k + 4].copy_from_slice(&t.chosen[from as usize][mask as usize].to_le_bytes());
+        k += NIBBLES[mask as usize].1;
+    }
+    out.extend(froms[..k].iter().zip(&tos[..k]).map(|(&from, &to)| Action::Move { from, to }));
+}
+
+/// Whether `action` is legal now, in a few mask tests: the common answer, so `check` looks for
+/// the reason only when this says no.
+#[inline]
+fn legal(m: &Morris, action: Action) -> bool {
+    if m.outcome.is_some() {
+        return false;
+    }
+    let me = m.to_move as usize;
+    // Past the board's points a shift would wrap or overflow; those go to `check`'s reasons.
+    let on = |p: u8| if p < m.geo.n { bit(p) } else { 0 };
+    match action {
+        Action::Resign { seat } => seat <= 1,
+        Action::Remove(p) => m.pending > 0 && m.removable() & on(p) != 0,
+        _ if m.pending > 0 => false,
+        Action::Place(p) => m.hand[me] > 0 && m.empty() & on(p) != 0,
+        Action::Move { from, to } => {
+            let (f, t) = (on(from), on(to));
+            m.hand[me] == 0
+                && m.men[me] & f != 0
+                && m.empty() & t != 0
+                && (m.geo.adj[from as usize] & t != 0 || m.is_flying(me))
+                && m.banned_move() != Some((from, to))
         }
     }
 }
 
 /// Every reason `action` is not legal now, checked before anything changes.
+#[inline]
 pub(super) fn check(m: &Morris, action: Action) -> Result<(), RuleError> {
+    if legal(m, action) { Ok(()) } else { reason(m, action) }
+}
+
+/// Why `action` is not legal ([`legal`] said no).
+#[cold]
+#[inline(never)]
+fn reason(m: &Morris, action: Action) -> Result<(), RuleError> {
     if m.outcome.is_some() {
         return Err(RuleError::game_over());
     }
@@ -176,18 +307,18 @@ pub(super) fn check(m: &Morris, action: Action) -> Result<(), RuleError> {
     Ok(())
 }
 
-/// Apply an action `check` accepted. Events are built only when asked for.
+/// Apply an action `check` accepted. Events are built only when asked for, and so is whatever
+/// only they report (who flies, which mills closed).
 pub(super) fn play(m: &mut Morris, action: Action, mut events: Option<&mut Vec<Event>>) {
     let me = m.to_move as usize;
     let opp = 1 - me;
-    let flying_before = [m.is_flying(0), m.is_flying(1)];
-    let want = events.is_some();
+    let flying_before = events.is_some().then(|| [m.is_flying(0), m.is_flying(1)]);
     let mut emit = |e: Event| {
         if let Some(ev) = events.as_deref_mut() {
             ev.push(e);
         }
     };
-    let closed = match action {
+    let (at, moved) = match action {
         Action::Resign { seat } => {
             emit(Event::Resigned { seat });
             let outcome = Outcome { winners: vec![1 - seat], scores: vec![], reason: "resignation".into() };
@@ -211,31 +342,34 @@ pub(super) fn play(m: &mut Morris, action: Action, mut events: Option<&mut Vec<E
             m.men[me] |= bit(p);
             m.hand[me] -= 1;
             emit(Event::Placed { seat: me, at: p });
-            m.geo.mills_through(p, m.men[me])
+            (p, false)
         }
         Action::Move { from, to } => {
-            let flying = m.is_flying(me);
-            let broken = m.geo.mills_through(from, m.men[me]);
-            m.men[me] = (m.men[me] & !bit(from)) | bit(to);
-            emit(Event::Moved { seat: me, from, to, flying });
-            let closed = m.geo.mills_through(to, m.men[me]);
-            m.no_return[me] = (m.config.no_mill_return && broken != 0 && closed != 0).then_some((to, from));
-            closed
+            let before = m.men[me];
+            m.men[me] = (before & !bit(from)) | bit(to);
+            if flying_before.is_some() {
+                emit(Event::Moved { seat: me, from, to, flying: m.is_flying(me) });
+            }
+            m.no_return[me] = (m.config.no_mill_return
+                && m.geo.closes(to, m.men[me]) > 0
+                && m.geo.closes(from, before) > 0)
+                .then_some((to, from));
+            (to, true)
         }
     };
-    let moved = matches!(action, Action::Move { .. });
-    if closed == 0 {
+    let count = m.geo.closes(at, m.men[me]);
+    if count == 0 {
         end_turn(m, moved, false, flying_before, &mut emit);
         return;
     }
-    let count = closed.count_ones() as u8;
     let owed = match m.config.multi_mill {
         MultiMill::One => 1,
-        MultiMill::PerMill => count,
+        MultiMill::PerMill => count as u8,
     };
     // A mill closed while the opponent has nothing on the board removes nothing.
     let owed = if m.men[opp] == 0 { 0 } else { owed };
-    if want {
+    if flying_before.is_some() {
+        let closed = m.geo.mills_through(at, m.men[me]);
         let mills = (0..m.geo.mills.len())
             .filter(|i| closed & (1 << i) != 0)
             .map(|i| m.config.mills[i].clone())
@@ -249,12 +383,13 @@ pub(super) fn play(m: &mut Morris, action: Action, mut events: Option<&mut Vec<E
     }
 }
 
-/// Close the turn: counters, the next seat, and the end of the match.
+/// Close the turn: counters, the next seat, and the end of the match. `flying_before` is there
+/// when events are built.
 fn end_turn(
     m: &mut Morris,
     moved: bool,
     removed: bool,
-    flying_before: [bool; 2],
+    flying_before: Option<[bool; 2]>,
     emit: &mut impl FnMut(Event),
 ) {
     let me = m.to_move as usize;
@@ -273,30 +408,35 @@ fn end_turn(
     }
     m.to_move = (1 - me) as u8;
     m.history.push(m.men);
-    for (s, &before) in flying_before.iter().enumerate() {
-        if !before && m.is_flying(s) && m.on_board(s) >= 3 {
-            emit(Event::FlyingStarts { seat: s });
+    if let Some(flying_before) = flying_before {
+        for (s, &before) in flying_before.iter().enumerate() {
+            if !before && m.is_flying(s) && m.on_board(s) >= 3 {
+                emit(Event::FlyingStarts { seat: s });
+            }
         }
     }
-    let draw = |reason: String| Some(Outcome { winners: vec![], scores: vec![], reason });
     let c = &m.config;
-    m.outcome = m.judge_start().or_else(|| {
+    let end = m.lost_or_full().or_else(|| {
         if c.turn_cap.is_some_and(|cap| m.turns >= cap) {
-            draw(format!("{} turns", m.turns))
+            Some(End::TurnCap)
         } else if c.no_removal_moves.is_some_and(|k| m.quiet >= 2 * k) {
-            draw(format!("{} moves without a removal", m.quiet))
+            Some(End::NoRemoval)
         } else if c.endgame_moves.is_some_and(|k| m.endgame_quiet >= 2 * k) {
-            draw(format!("{} moves with both sides flying", m.endgame_quiet))
+            Some(End::Endgame)
         } else if let Some(r) = c.repetition
             && repetitions(&m.history) >= r as usize
         {
-            draw(if r == 3 { "threefold repetition".into() } else { format!("{r}-fold repetition") })
+            Some(End::Repetition(r))
         } else {
             None
         }
     });
-    match &m.outcome {
-        Some(o) => emit(Event::GameOver { outcome: o.clone() }),
+    match end {
+        Some(end) => {
+            let outcome = m.outcome_of(end);
+            emit(Event::GameOver { outcome: outcome.clone() });
+            m.outcome = Some(outcome);
+        }
         None => emit(Event::TurnStarted { seat: 1 - me }),
     }
 }

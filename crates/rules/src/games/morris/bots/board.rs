@@ -52,20 +52,16 @@ impl Board {
     }
 
     fn from_parts(c: &Config, g: &super::super::Geometry) -> Self {
-        let mut adj = [0; 32];
-        adj[..g.adj.len()].copy_from_slice(&g.adj);
         let mut mill_start = [0u16; 33];
         let mut mill_list = Vec::new();
         for (p, start) in mill_start.iter_mut().enumerate().take(32) {
             *start = mill_list.len() as u16;
-            if let Some(list) = g.mills_at.get(p) {
-                mill_list.extend(list.iter().map(|&(_, mask)| mask));
-            }
+            mill_list.extend_from_slice(g.mills_at(p as u8));
         }
         mill_start[32] = mill_list.len() as u16;
         Board {
             all: g.all,
-            adj,
+            adj: g.adj,
             mills: g.mills.clone(),
             mill_start,
             mill_list,

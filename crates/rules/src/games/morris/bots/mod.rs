@@ -13,11 +13,12 @@ pub use hard::{Limits, Report};
 
 use super::action::Action;
 use super::{Morris, View};
+use crate::chance::seeded_index;
 use crate::error::RuleError;
 use crate::game::{Game, check_bot_level};
 use board::{Board, Pos};
+use rand::SeedableRng;
 use rand::seq::SliceRandom;
-use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 /// The action of the seat whose view this is, at `level` (one of [`crate::game::BOT_LEVELS`]); `seed` breaks ties and drives the
@@ -43,18 +44,19 @@ pub fn decide_in(
     if seat != m.to_move as usize {
         return Err(RuleError::bad_input(format!("it is not seat {seat}'s turn")));
     }
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    // The search tables are built only for the levels that read them.
+    // The generator and the search tables are built only for the levels that read them.
+    let rng = || ChaCha8Rng::seed_from_u64(seed);
     let board = || (Board::new(m), Pos::of(m));
     match level {
-        "random" => Ok(legal[rng.random_range(0..legal.len())]),
+        // Any action: one mix of the seed picks it, so each decision replays by itself.
+        "random" => Ok(legal[seeded_index(seed, legal.len())]),
         "easy" => {
             let (b, pos) = board();
-            Ok(easy::choose(&b, &pos, legal, &mut rng))
+            Ok(easy::choose(&b, &pos, legal, &mut rng()))
         }
         "medium" => {
             let (b, pos) = board();
-            Ok(medium::choose(&b, &pos, &shuffled(legal.to_vec(), &mut rng)))
+            Ok(medium::choose(&b, &pos, &shuffled(legal.to_vec(), &mut rng())))
         }
         _ => Ok(hard_search(m, seed, Limits::default()).action),
     }
