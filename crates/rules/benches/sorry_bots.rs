@@ -1,7 +1,7 @@
 //! Decision time of the Sorry! computer players per level, on positions from random games
 //! (standard 2 and 4 players, play-for-points 4 players), cycling through them.
 
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::{Criterion, SamplingMode, criterion_group, criterion_main};
 use parlour_rules::games::sorry::{Config, Sorry, View};
 use parlour_rules::{Chance, Game, GameRng};
 use std::hint::black_box;
@@ -32,6 +32,10 @@ fn decisions(c: &mut Criterion) {
         let mut group = c.benchmark_group(format!("sorry_bot_{variant}_{players}p"));
         for level in ["random", "easy", "medium", "hard"] {
             let mut i = 0;
+            if level == "hard" {
+                // Milliseconds a decision: a few equal samples instead of criterion's growing ones.
+                group.sampling_mode(SamplingMode::Flat).sample_size(10);
+            }
             group.bench_function(level, |b| {
                 b.iter(|| {
                     i = (i + 1) % views.len();

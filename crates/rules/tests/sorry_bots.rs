@@ -4,7 +4,8 @@
 
 mod sorry_common;
 
-use parlour_rules::games::sorry::{Action, Card, Config, Phase, Pos, Sorry};
+use parlour_rules::games::sorry::bots::hard::{Budget, decide_with};
+use parlour_rules::games::sorry::{Action, Card, Config, Phase, Pos, Sorry, View};
 use parlour_rules::{Chance, Game, GameRng};
 use sorry_common::*;
 use std::time::{Duration, Instant};
@@ -130,7 +131,9 @@ fn decisions_depend_on_the_view_only() {
             }
             let (a, b) = (g.view(seat), other.view(seat));
             assert_eq!(serde_json::to_string(&a).unwrap(), serde_json::to_string(&b).unwrap());
-            for level in BOT_LEVELS {
+            // The hard level's clock could cut a search short on a loaded machine: its
+            // repeatability is checked without the clock below.
+            for level in BOT_LEVELS.iter().filter(|&&l| l != "hard") {
                 for s in 0..3 {
                     assert_eq!(
                         Sorry::bot_action(&a, level, s).unwrap(),
@@ -171,5 +174,89 @@ fn bots_move_a_threatened_pawn_out_of_reach() {
     for level in ["medium", "hard"] {
         let a = Sorry::bot_action(&g.view(0), level, 3).unwrap();
         assert_eq!(a, fwd(Card::Five, pawn(R, 0), 5), "{level}");
+    }
+}
+
+/// Positions with a real choice for the hard level, from random games of `variant`.
+fn hard_positions(variant: &str, players: usize, count: usize) -> Vec<Sorry> {
+    let config = Config::builtin(variant).unwrap();
+    let mut out = Vec::new();
+    let mut seed = 100u64;
+    while out.len() < count {
+        seed += 1;
+        let mut g = Sorry::new(&config, players, seed).unwrap();
+        let mut pick = GameRng::seeded(seed);
+        while let Some(_seat) = g.to_act() {
+            let legal = g.legal_actions();
+            if legal.len() > 2 && out.len() < count && pick.below(5) == 0 {
+                out.push(g.clone());
+            }
+            g.apply(legal[pick.below(legal.len() as u32) as usize].clone()).unwrap();
+        }
+    }
+    out
+}
+
+/// The hidden cards dealt anew: the draw pile reshuffled and, playing for points, the other
+/// seats' hands dealt again from the cards `seat` has not seen.
+fn redeal(g: &Sorry, seat: usize, seed: u64) -> Sorry {
+    let mut other = g.clone();
+    other.set_seed(seed);
+    let mut pool: Vec<Card> = other.draw_pile().to_vec();
+    let others: Vec<usize> = (0..g.players()).filter(|&s| s != seat && !g.hand(s).is_empty()).collect();
+    for &s in &others {
+        pool.extend_from_slice(other.hand(s));
+        other.set_hand(s, &[]).unwrap();
+    }
+    parlour_rules::chance::shuffle(&mut GameRng::seeded(seed), &mut pool);
+    for &s in &others {
+        let h: Vec<Card> = pool.drain(..g.hand(s).len()).collect();
+        other.set_hand(s, &h).unwrap();
+    }
+    other
+}
+
+/// The hard level searches sampled worlds: for one view and seed it always makes the same
+/// choice, and it reads nothing the view hides (other hands, the order of the pile).
+#[test]
+fn hard_is_repeatable_and_blind_to_hidden_cards() {
+    let mut differed = 0;
+    for (variant, players) in [("standard", 4), ("teams", 4), ("points", 4), ("points", 2), ("modern", 3)] {
+        for (k, g) in hard_positions(variant, players, 12).iter().enumerate() {
+            let seat = g.to_act().unwrap();
+            let other = redeal(g, seat, 500 + k as u64);
+            if (0..players).any(|s| other.hand(s) != g.hand(s)) {
+                differed += 1;
+            }
+            let (a, b) = (g.view(seat), other.view(seat));
+            assert_eq!(serde_json::to_string(&a).unwrap(), serde_json::to_string(&b).unwrap());
+            let hard = |v: &View| decide_with(v, k as u64, Budget { time: None, ..Budget::for_view(v) });
+            let chosen = hard(&a);
+            assert!(g.legal_actions().contains(&chosen), "{variant}: illegal {chosen:?}");
+            assert_eq!(hard(&a), chosen, "{variant}: not repeatable");
+            assert_eq!(hard(&b), chosen, "{variant}: read hidden cards");
+        }
+    }
+    assert!(differed >= 10, "only {differed} positions had other hands dealt");
+}
+
+/// With a card that takes its last pawn HOME, the hard level wins at once.
+#[test]
+fn hard_takes_the_win() {
+    let mut g = game("standard", 4);
+    g.place(&[
+        (pawn(R, 0), Pos::Home),
+        (pawn(R, 1), Pos::Home),
+        (pawn(R, 2), Pos::Home),
+        (pawn(R, 3), Pos::Safety(2)),
+        (pawn(B, 0), Pos::Track(5)),
+    ])
+    .unwrap();
+    draw(&mut g, Card::Three);
+    for seed in 0..4 {
+        let a = Sorry::bot_action(&g.view(0), "hard", seed).unwrap();
+        let mut h = g.clone();
+        h.apply(a).unwrap();
+        assert_eq!(h.outcome().map(|o| o.winners), Some(vec![0]), "seed {seed}");
     }
 }

@@ -276,6 +276,20 @@ impl<'a> Ctx<'a> {
 
     /// Each side's score: its colours' scores, plus [`WIN`] if all its pawns are HOME.
     pub fn side_scores(&self, pawns: &Pawns, next: Seat) -> Vec<f32> {
+        self.side_scores_with(pawns, next, WIN)
+    }
+
+    /// The side that has won (all its pawns HOME), if any.
+    pub fn winner(&self, pawns: &Pawns) -> Option<usize> {
+        (0..self.sides()).find(|&s| {
+            (0..self.players)
+                .filter(|&c| self.side_of(c) == s)
+                .all(|c| pawns[c].iter().all(|p| *p == Pos::Home))
+        })
+    }
+
+    /// [`Ctx::side_scores`] with `win` for a won game.
+    pub fn side_scores_with(&self, pawns: &Pawns, next: Seat, win: f32) -> Vec<f32> {
         let cs = self.colour_scores(pawns, next);
         let mut sides = vec![0.0f32; self.sides()];
         for c in 0..self.players {
@@ -284,7 +298,7 @@ impl<'a> Ctx<'a> {
         for (s, score) in sides.iter_mut().enumerate() {
             let members: Vec<usize> = (0..self.players).filter(|&c| self.side_of(c) == s).collect();
             if members.iter().all(|&c| pawns[c].iter().all(|p| *p == Pos::Home)) {
-                *score += WIN;
+                *score += win;
             }
         }
         sides

@@ -1,155 +1,134 @@
-//! Hard: a two-ply expectimax. Its most promising moves (by the one-ply evaluation) are each
-//! followed by a chance node over the next card, drawn from the cards this seat has not seen, and
-//! the reply of whoever acts next: the next opponent picks its best move for that card by the
-//! same evaluation from its own side (or, after a 2, this seat plays again). In play-for-points
-//! the opponent's hand is unknown: hands are sampled from the unseen cards and averaged.
+//! Hard: Monte Carlo search over sampled worlds. The seat's best moves by the one-ply value are
+//! each played into many worlds dealt from its unseen cards ([`determinize`]); in each, every
+//! seat plays on as the medium player for a few turns and the position is judged by the
+//! medium evaluation ([`rollout`]). Every candidate meets the same worlds (common random numbers,
+//! so the comparison is not drowned by the luck of the draw), and the weaker half of the
+//! candidates is dropped after each batch of worlds (successive halving), spending the playouts
+//! on the close calls.
+//!
+//! [`determinize`]: super::determinize
+//! [`rollout`]: super::rollout
 
 use super::super::action::Action;
-use super::super::cards::Card;
+use super::super::config::Mode;
 use super::super::view::View;
-use super::best_index;
-use super::eval::{Ctx, WIN, pawns_of};
+use super::determinize::{World, sample_batch};
+use super::eval::{Ctx, pawns_of};
 use super::medium::one_ply;
-use crate::game::Seat;
-use crate::games::sorry::moves::Pawns;
-use rand::Rng;
+use super::rollout::Playout;
+use crate::clock::Instant;
+use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
+use std::time::Duration;
 
-/// Moves searched to the second ply.
-const CANDIDATES: usize = 12;
-/// Opponent hands sampled per candidate in play-for-points.
-const HAND_SAMPLES: usize = 6;
-const DEEPER: bool = true;
+/// How much one decision searches. The number of worlds is what stops it, so a decision is the
+/// same for the same view and seed; the clock only guards against a slow machine.
+#[derive(Debug, Clone, Copy)]
+pub struct Budget {
+    /// Moves (best first by the one-ply value) that enter the search.
+    pub candidates: usize,
+    /// Worlds sampled; each round of halving uses a share of them.
+    pub worlds: usize,
+    /// Turns played in each world after the candidate move, per seat in play.
+    pub rounds: usize,
+    /// Draws dealt in proportion across each batch of worlds (see [`sample_batch`]).
+    pub strata: usize,
+    /// The safety net: past this the search stops with what it has (never in tests of
+    /// repeatability, which pass `None`).
+    pub time: Option<Duration>,
+}
+
+/// A won game at a playout's leaf, in evaluation points (a whole game's progress is about 340):
+/// far above any lead, not so far that one sampled win outweighs all the other worlds.
+const WIN: f32 = 300.0;
+/// Weight of the seat's own hand at a leaf, as medium charges a card used (play-for-points).
+const HAND_WEIGHT: f32 = 0.5;
+
+impl Budget {
+    /// The budget by variant, sized for about 10–30 ms a decision in release. Two rounds of
+    /// playout beat one (every opponent has moved and then every seat once more); with two
+    /// players a round is short and cheap, so it plays four. Playing for points a turn weighs
+    /// five cards and a world deals hidden hands, so fewer worlds; teams move two colours a
+    /// turn and play twice as many decisions a game.
+    pub fn for_view(view: &View) -> Budget {
+        let active = view.resigned.iter().filter(|r| !**r).count();
+        let (worlds, rounds) = if view.config.mode == Mode::Points {
+            (32, 2)
+        } else if view.config.teams {
+            (64, 2)
+        } else if active <= 2 {
+            (256, 4)
+        } else {
+            (192, 2)
+        };
+        Budget { candidates: 8, worlds, rounds, strata: 4, time: Some(Duration::from_millis(80)) }
+    }
+}
 
 pub fn choose(view: &View, rng: &mut ChaCha8Rng) -> usize {
+    search(view, rng, Budget::for_view(view))
+}
+
+/// The hard player's action for a view with legal actions, searched within `budget` (tests of
+/// repeatability pass one without the clock).
+pub fn decide_with(view: &View, seed: u64, budget: Budget) -> Action {
+    view.legal[search(view, &mut ChaCha8Rng::seed_from_u64(seed), budget)].clone()
+}
+
+/// The index of the legal action chosen within `budget`.
+pub fn search(view: &View, rng: &mut ChaCha8Rng, budget: Budget) -> usize {
+    let late = |start: Instant| budget.time.is_some_and(|t| start.elapsed() > t);
+    let start = Instant::now();
     let ctx = Ctx::new(view);
     let pawns = pawns_of(view);
     let first: Vec<f32> = view.legal.iter().map(|a| one_ply(&ctx, view, &pawns, a)).collect();
-    let mut order: Vec<usize> = (0..first.len()).collect();
-    order.sort_by(|&a, &b| first[b].total_cmp(&first[a]));
-    order.truncate(CANDIDATES);
-    // The same sampled hands for every candidate, so that they are compared on equal terms.
-    let samples = if ctx.points { sample_hands(&ctx, view, rng) } else { Vec::new() };
-    let values: Vec<f32> = order
-        .iter()
-        .map(|&i| {
-            let a = &view.legal[i];
-            // Keep the one-ply hand-keeping term; search the position.
-            let keep = first[i] - ctx.value(&ctx.after(&pawns, a), ctx.next_after(view, a), view.seat);
-            expect(&ctx, view, &pawns, a, &samples) + keep
-        })
-        .collect();
-    order[best_index(&values, rng)]
-}
-
-/// The expected value for the seat after `action` and the reply of whoever acts next.
-fn expect(ctx: &Ctx, view: &View, pawns: &Pawns, action: &Action, samples: &[Vec<Card>]) -> f32 {
-    let me = view.seat;
-    let after = ctx.after(pawns, action);
-    let next = ctx.next_after(view, action);
-    let now = ctx.value(&after, next, me);
-    if now.abs() >= WIN / 2.0 {
-        return now;
+    let mut alive: Vec<usize> = (0..first.len()).collect();
+    alive.sort_by(|&a, &b| first[b].total_cmp(&first[a]));
+    alive.truncate(budget.candidates.max(1));
+    if alive.len() == 1 {
+        return alive[0];
     }
-    if ctx.points {
-        if next == me {
-            // Another go with the rest of the hand (the card drawn to refill it is unknown).
-            let mut hand = view.hand.clone();
-            if let Some(c) = action.card()
-                && let Some(i) = hand.iter().position(|&x| x == c)
-            {
-                hand.remove(i);
-            }
-            return reply(ctx, &after, me, me, &hand, false);
-        }
-        if samples.is_empty() {
-            return now;
-        }
-        return samples.iter().map(|h| reply(ctx, &after, next, me, h, false)).sum::<f32>()
-            / samples.len() as f32;
-    }
-    let total: u32 = ctx.next_draw.iter().sum();
-    if total == 0 {
-        return now;
-    }
-    Card::ALL
-        .iter()
-        .filter(|&&c| ctx.next_draw[c as usize] > 0)
-        .map(|&c| {
-            ctx.next_draw[c as usize] as f32 / total as f32 * reply(ctx, &after, next, me, &[c], DEEPER)
-        })
-        .sum()
-}
-
-/// `me`'s value after `seat` makes its best move (for itself) with one of `cards`; then, if
-/// `deeper` and it is `me` to act, the expectation of `me`'s best next move.
-fn reply(ctx: &Ctx, pawns: &Pawns, seat: Seat, me: Seat, cards: &[Card], deeper: bool) -> f32 {
-    let (after, next) = best_move(ctx, pawns, seat, cards);
-    if deeper && seat != me && (next == me || ctx.sides() > 2) {
-        let total: u32 = ctx.next_draw.iter().sum();
-        if total > 0 {
-            return Card::ALL
-                .iter()
-                .filter(|&&c| ctx.next_draw[c as usize] > 0)
-                .map(|&c| {
-                    let (mine, n) = best_move(ctx, &after, me, &[c]);
-                    ctx.next_draw[c as usize] as f32 / total as f32 * ctx.value(&mine, n, me)
-                })
-                .sum();
-        }
-    }
-    ctx.value(&after, next, me)
-}
-
-/// The position after `seat`'s best move (by its own one-ply value) with one of `cards`, and who
-/// acts next.
-fn best_move(ctx: &Ctx, pawns: &Pawns, seat: Seat, cards: &[Card]) -> (Pawns, Seat) {
-    let pass = ctx.seat_after(seat);
-    let mut best: Option<(f32, Pawns, Seat)> = None;
-    let mut may_pass = true;
-    let mut consider = |after: Pawns, next: Seat| {
-        let v = ctx.value(&after, next, seat);
-        if best.is_none_or(|(b, _, _)| v > b) {
-            best = Some((v, after, next));
-        }
+    let play = Playout {
+        ctx: &ctx,
+        me: view.seat,
+        hand_size: view.config.hand_size as usize,
+        win: WIN,
+        hand_weight: HAND_WEIGHT,
     };
-    let mut seen = Vec::new();
-    for &card in cards {
-        if seen.contains(&card) {
-            continue;
-        }
-        seen.push(card);
-        let (moves, optional) = ctx.moves(pawns, seat, card);
-        may_pass &= optional;
-        let next = ctx.next_seat(seat, Some(card));
-        for m in &moves {
-            consider(ctx.after(pawns, m), next);
-        }
-    }
-    if may_pass {
-        consider(*pawns, pass);
-    }
-    best.map_or((*pawns, pass), |(_, p, n)| (p, n))
-}
-
-/// Hands the next opponent might hold: dealt at random from the cards this seat has not seen.
-fn sample_hands(ctx: &Ctx, view: &View, rng: &mut ChaCha8Rng) -> Vec<Vec<Card>> {
-    let pool: Vec<Card> =
-        Card::ALL.iter().flat_map(|&c| std::iter::repeat_n(c, ctx.unseen[c as usize] as usize)).collect();
-    let next = ctx.seat_after(view.seat);
-    let size = view.hand_sizes.get(next).copied().unwrap_or(0).min(pool.len());
-    if size == 0 {
-        return Vec::new();
-    }
-    (0..HAND_SAMPLES)
-        .map(|_| {
-            let mut p = pool.clone();
-            for i in 0..size {
-                let j = rng.random_range(i..p.len());
-                p.swap(i, j);
+    let active = view.resigned.iter().filter(|r| !**r).count().max(1);
+    let turns = budget.rounds * active;
+    let nexts: Vec<_> = view.legal.iter().map(|a| ctx.next_after(view, a)).collect();
+    let mut sums = vec![0.0f32; view.legal.len()];
+    let mut counts = vec![0u32; view.legal.len()];
+    let mut worlds: Vec<World> = Vec::new();
+    // Rounds of halving: the worlds are split evenly among the rounds.
+    let rounds = (usize::BITS - (alive.len() - 1).leading_zeros()) as usize;
+    let per_round = (budget.worlds / rounds).max(1);
+    let depth = budget.strata.min(turns + 1);
+    'search: while alive.len() > 1 {
+        worlds.extend(sample_batch(view, per_round, depth, rng));
+        let from = worlds.len() - per_round;
+        for &i in &alive {
+            // Earlier worlds were already played for the candidates still alive.
+            for w in &worlds[from..] {
+                let mut w = w.clone();
+                sums[i] += match play.play_root(&mut w, &view.legal[i], nexts[i]) {
+                    Some(next) => play.run(&mut w, next, turns),
+                    None => play.leaf(&w, nexts[i]),
+                };
+                counts[i] += 1;
+                if late(start) {
+                    // Out of time: the best mean among those played (a safety net only).
+                    let mean = |i: usize| sums[i] / counts[i].max(1) as f32;
+                    alive.retain(|&i| counts[i] > 0);
+                    alive.sort_by(|&a, &b| mean(b).total_cmp(&mean(a)));
+                    break 'search;
+                }
             }
-            p.truncate(size);
-            p
-        })
-        .collect()
+        }
+        // Keep the better half (stable: ties keep the one-ply order).
+        alive.sort_by(|&a, &b| sums[b].total_cmp(&sums[a]));
+        alive.truncate(alive.len().div_ceil(2));
+    }
+    alive[0]
 }

@@ -4,14 +4,17 @@
 //! - `easy`: greedy on the reward of the `apologies` baseline (pawn distance, safe pawns, a win);
 //! - `medium`: greedy on a richer evaluation: progress, safety, the chance of each pawn being
 //!   bumped (by the card counts) and the bumps it threatens, slides included;
-//! - `hard`: expectimax over the next card from the unseen cards: its best moves, then the next
-//!   opponent's best reply to each card it may hold (hands sampled in play-for-points).
+//! - `hard`: Monte Carlo search: its best moves played into many worlds dealt from the unseen
+//!   cards (pile order, and the other hands in play-for-points), every seat playing on as medium
+//!   for a few turns, the leaf judged by medium's evaluation (`hard`, `determinize`, `rollout`).
 
+pub mod determinize;
 pub mod easy;
 pub mod eval;
 pub mod hard;
 pub mod medium;
 pub mod random;
+pub mod rollout;
 
 use super::action::Action;
 use super::cards::Card;
