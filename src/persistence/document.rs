@@ -31,22 +31,32 @@ pub fn read<T>(
     let at = store.location(name);
     let problem = match store.read(name) {
         Ok(None) => return Ok(None),
-        Ok(Some(text)) => match version_of(&text) {
-            Some(v) if v > kind.version => format!(
-                "{at}: written by a newer Parlour ({} version {v}; this version reads up to {}): \
-                 update Parlour to use it",
-                kind.name, kind.version
-            ),
-            v => match parse(&text, v.unwrap_or(0)) {
-                Ok(value) => return Ok(Some(value)),
-                Err(e) if e.starts_with(':') => format!("{at}{e}"),
-                Err(e) => format!("{at}: {e}"),
-            },
+        Ok(Some(text)) => match from_text(&text, kind, parse) {
+            Ok(value) => return Ok(Some(value)),
+            Err(e) if e.starts_with(':') => format!("{at}{e}"),
+            Err(e) => format!("{at}: {e}"),
         },
         Err(e) if e.kind() == std::io::ErrorKind::InvalidData => format!("{at}: {e}"),
         Err(e) => return Err(format!("{at}: cannot read: {e}")),
     };
     Err(format!("{problem} ({})", store.set_aside_telling(name)))
+}
+
+/// A document's text turned into a `T` as [`read`] does, without the store: a newer version is
+/// refused, any other goes to `parse` with its version. Errors are placed after the document's
+/// name (`:line:column: what`, or a sentence).
+pub fn from_text<T>(
+    text: &str,
+    kind: Kind,
+    parse: impl FnOnce(&str, u32) -> Result<T, String>,
+) -> Result<T, String> {
+    match version_of(text) {
+        Some(v) if v > kind.version => Err(format!(
+            "written by a newer Parlour ({} version {v}; this version reads up to {}): update Parlour to use it",
+            kind.name, kind.version
+        )),
+        v => parse(text, v.unwrap_or(0)),
+    }
 }
 
 /// The `version` field of a document that is a RON struct, 0 when it has none; `None` when the

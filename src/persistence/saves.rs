@@ -31,11 +31,23 @@ pub fn load<T: DeserializeOwned>(
     store: &Store,
     check: impl Fn(&T) -> Result<(), String>,
 ) -> Result<Option<T>, String> {
-    document::read(store, FILE, KIND, |text, _version| {
-        let saved = parse(text)?;
-        check(&saved)?;
-        Ok(saved)
-    })
+    document::read(store, FILE, KIND, |text, _version| checked(text, &check))
+}
+
+/// The match in a save's text, parsed and checked as [`load`] reads it.
+fn checked<T: DeserializeOwned>(text: &str, check: impl Fn(&T) -> Result<(), String>) -> Result<T, String> {
+    let saved = parse(text)?;
+    check(&saved)?;
+    Ok(saved)
+}
+
+/// A save's text read as [`load`] reads the file (its version, its parse, `check`), without
+/// the store: for tools and the fuzzing harness.
+pub fn from_text<T: DeserializeOwned>(
+    text: &str,
+    check: impl Fn(&T) -> Result<(), String>,
+) -> Result<T, String> {
+    document::from_text(text, KIND, |text, _version| checked(text, &check))
 }
 
 /// The match in a save's text, of this version or of version 0 (the bare match, which starts

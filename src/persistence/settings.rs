@@ -122,6 +122,12 @@ impl Settings {
         document::parse_ron::<Settings>(text).map(|s| Settings { version: Self::VERSION, ..s.clamped() })
     }
 
+    /// Settings from a document's text as [`Settings::load`] reads them (a newer version is
+    /// refused), without the store: for the fuzzing harness.
+    pub fn from_text(text: &str) -> Result<Self, String> {
+        document::from_text(text, Self::KIND, |text, _version| Self::parse(text))
+    }
+
     /// The document's text.
     pub fn text(&self) -> Result<String, ron::Error> {
         ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default())

@@ -6,7 +6,6 @@
 use parlour::games::SavedMatch;
 use parlour::games::session::Match;
 use parlour::games::view::GameView;
-use parlour::persistence::document;
 use parlour::persistence::saves;
 use parlour::persistence::settings::Settings;
 use parlour_rules::fuzz::{self, Budget};
@@ -44,13 +43,7 @@ fn use_match<G: GameView>(m: &Match<G>) {
 /// The save as the title reads it: its version, its text, its check; then used.
 fn save(bytes: &[u8]) -> bool {
     let Ok(text) = std::str::from_utf8(bytes) else { return false };
-    if document::version_of(text).is_some_and(|v| v > saves::VERSION) {
-        return false;
-    }
-    let Ok(saved) = saves::parse::<SavedMatch>(text) else { return false };
-    if saved.check().is_err() {
-        return false;
-    }
+    let Ok(saved) = saves::from_text::<SavedMatch>(text, SavedMatch::check) else { return false };
     let _ = (saved.summary(), saved.decisions(), saved.result_line(), saved.engine_lines());
     match &saved {
         SavedMatch::Morpyam(m) => use_match(m),
@@ -64,10 +57,7 @@ fn save(bytes: &[u8]) -> bool {
 /// Settings as the game reads them; accepted ones are in range and write back to themselves.
 fn settings(bytes: &[u8]) -> bool {
     let Ok(text) = std::str::from_utf8(bytes) else { return false };
-    if document::version_of(text).is_some_and(|v| v > Settings::VERSION) {
-        return false;
-    }
-    let Ok(s) = Settings::parse(text) else { return false };
+    let Ok(s) = Settings::from_text(text) else { return false };
     assert!(s.music_volume <= 100 && s.effects_volume <= 100);
     assert!(Settings::UI_SCALES.contains(&s.ui_scale_stepped(0)) || (75..=150).contains(&s.ui_scale));
     let _ = s.lang();
