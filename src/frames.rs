@@ -23,6 +23,10 @@ pub struct Measuring {
     started: Instant,
     last: Instant,
     times: Vec<f32>,
+    /// The process's CPU time when the measurement started (where the system reports it).
+    cpu_started: Option<f64>,
+    /// The process's CPU time over the measurement, once complete.
+    cpu_ms: Option<f64>,
     /// Per render diagnostic: sum, count, and the time of the last measurement taken.
     passes: BTreeMap<String, (f64, u32, Option<Instant>)>,
 }
@@ -30,7 +34,16 @@ pub struct Measuring {
 impl Measuring {
     pub fn new(span: Span, label: String) -> Self {
         let now = Instant::now();
-        Self { label, span, started: now, last: now, times: Vec::new(), passes: BTreeMap::new() }
+        Self {
+            label,
+            span,
+            started: now,
+            last: now,
+            times: Vec::new(),
+            cpu_started: process_cpu_ms(),
+            cpu_ms: None,
+            passes: BTreeMap::new(),
+        }
     }
 
     /// Record the frame that just ended; `true` when the measurement is complete.
@@ -51,10 +64,14 @@ impl Measuring {
                 entry.2 = Some(m.time);
             }
         }
-        match self.span {
+        let done = match self.span {
             Span::Frames(n) => self.times.len() >= n.max(1) as usize,
             Span::Seconds(s) => now.duration_since(self.started).as_secs_f32() >= s,
+        };
+        if done {
+            self.cpu_ms = self.cpu_started.zip(process_cpu_ms()).map(|(a, b)| b - a);
         }
+        done
     }
 
     fn report(&self, counts: &Counts) -> String {
@@ -64,6 +81,9 @@ impl Measuring {
             "frame time{label} over {} frames: mean {mean:.1} ms, p95 {p95:.1} ms | {counts}",
             self.times.len()
         );
+        if let Some(cpu) = self.cpu_ms {
+            line.push_str(&format!(" | cpu {:.1} ms a frame", cpu / self.times.len().max(1) as f64));
+        }
         let mut gpu: Vec<String> = Vec::new();
         for (path, (sum, n, _)) in &self.passes {
             if *n == 0 {
@@ -158,4 +178,15 @@ fn frame_stats(times: &[f32]) -> (f32, f32) {
     let mean = sorted.iter().sum::<f32>() / sorted.len() as f32;
     let p95 = sorted[((sorted.len() as f32 * 0.95) as usize).min(sorted.len() - 1)];
     (mean, p95)
+}
+
+/// CPU time the whole process has used, in ms (Linux). A software renderer draws on the CPU, so
+/// this is the frame's cost even when other programs share the cores and stretch its wall time.
+fn process_cpu_ms() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+    // Fields after the command name (which may hold spaces, so split after its closing bracket):
+    // utime and stime are the 12th and 13th, in clock ticks of 1/100 s.
+    let fields: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
+    let ticks: f64 = fields.get(11)?.parse::<f64>().ok()? + fields.get(12)?.parse::<f64>().ok()?;
+    Some(ticks * 10.0)
 }

@@ -5,8 +5,10 @@
 # Runs the reference scene (a cube on a plane under one shadowed light), the game's scenes in one
 # process at High quality, again at Low (`parlour --bench-frames`), then the reference scene
 # again, under Xvfb at 1280x720 with Mesa's software Vulkan, and prints each scene's mean and p95
-# frame times and their ratio to the reference (the mean of its two runs). `--long 600` measures a 10-minute match between two
-# computer players minute by minute instead of the scenes.
+# frame times and their ratio to the reference (the mean of its two runs), and the process's CPU
+# time a frame (the software renderer's work, which other programs on the machine do not
+# stretch). `--long 600` measures a 10-minute match between two computer players minute by minute
+# instead of the scenes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 profile=${1:-release}
@@ -37,22 +39,25 @@ awk -v profile="$profile" '
   /frame time \[reference\]/ {
     match($0, /mean [0-9.]+/); m = substr($0, RSTART + 5, RLENGTH - 5)
     match($0, /p95 [0-9.]+/); p = substr($0, RSTART + 4, RLENGTH - 4)
-    rm += m; rp += p; rn++; next
+    c = 0; if (match($0, /cpu [0-9.]+/)) c = substr($0, RSTART + 4, RLENGTH - 4)
+    rm += m; rp += p; rc += c; rn++; next
   }
   /bench \(Low quality\)/ { quality = " (Low)" }
   /frame time \[/ && !/\[reference\]/ {
     match($0, /frame time \[[^]]*\]/); label = substr($0, RSTART + 12, RLENGTH - 13) quality
     match($0, /mean [0-9.]+/); m = substr($0, RSTART + 5, RLENGTH - 5)
     match($0, /p95 [0-9.]+/); p = substr($0, RSTART + 4, RLENGTH - 4)
-    n++; labels[n] = label; means[n] = m; p95s[n] = p
+    c = 0; if (match($0, /cpu [0-9.]+/)) c = substr($0, RSTART + 4, RLENGTH - 4)
+    n++; labels[n] = label; means[n] = m; p95s[n] = p; cpus[n] = c
   }
   END {
     if (rn == 0) { print "no reference scene measured"; exit 1 }
-    rm /= rn; rp /= rn
+    rm /= rn; rp /= rn; rc /= rn
     printf "%s build, software Vulkan, 1280x720\n", profile
-    printf "%-22s %10s %10s %8s %8s\n", "scene", "mean ms", "p95 ms", "x mean", "x p95"
-    printf "%-22s %10.1f %10.1f %8s %8s\n", "reference", rm, rp, "1.00", "1.00"
+    printf "%-22s %10s %10s %8s %8s %8s %6s\n", "scene", "mean ms", "p95 ms", "x mean", "x p95", "cpu ms", "x cpu"
+    printf "%-22s %10.1f %10.1f %8s %8s %8.1f %6s\n", "reference", rm, rp, "1.00", "1.00", rc, "1.00"
     for (i = 1; i <= n; i++)
-      printf "%-22s %10.1f %10.1f %8.2f %8.2f\n", labels[i], means[i], p95s[i], means[i] / rm, p95s[i] / rp
+      printf "%-22s %10.1f %10.1f %8.2f %8.2f %8.1f %6.2f\n", labels[i], means[i], p95s[i], means[i] / rm,
+        p95s[i] / rp, cpus[i], rc > 0 ? cpus[i] / rc : 0
   }' "$log"
 rm -f "$log"

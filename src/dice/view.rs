@@ -9,6 +9,7 @@ use crate::assets::Sfx;
 use crate::audio::PlaySfx;
 use crate::screens::state::Screen;
 use crate::table::camera::CameraGoal;
+use crate::table::felt::FeltCover;
 use crate::table::materials::TableMaterials;
 use crate::table::motion::{Animating, OnTable, TableSystems};
 use bevy::prelude::*;
@@ -24,6 +25,8 @@ pub const TRAY_VIEW: CameraGoal = CameraGoal {
 };
 /// Height of the tray's rails above its floor.
 const RAIL: f32 = 0.55;
+/// The rails' thickness.
+const TRAY_RAIL: f32 = 0.16;
 
 /// One die on the table; `index` is its place among the game's dice.
 #[derive(Component, Debug, Clone, Copy)]
@@ -203,11 +206,16 @@ pub fn spawn_tray_and_dice(
     commands.spawn((
         Name::new("Dice tray floor"),
         OnTable,
+        // The floor and the rails round it.
+        FeltCover(Rect::from_center_size(
+            TRAY_CENTRE.xz(),
+            2.0 * Vec2::new(TRAY.half_x + TRAY_RAIL, TRAY.half_z + TRAY_RAIL),
+        )),
         Mesh3d(floor),
         MeshMaterial3d(table.felt.clone()),
         Transform::from_translation(TRAY_CENTRE - Vec3::Y * 0.02),
     ));
-    let t = 0.16;
+    let t = TRAY_RAIL;
     let (hx, hz) = (TRAY.half_x, TRAY.half_z);
     for (size, pos) in [
         (Vec3::new(2.0 * (hx + t), RAIL, t), Vec3::new(0.0, 0.0, hz + t / 2.0)),

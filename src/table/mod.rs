@@ -3,6 +3,7 @@
 use bevy::prelude::*;
 
 pub mod camera;
+pub mod felt;
 pub mod glow;
 pub mod marks;
 pub mod materials;
@@ -20,6 +21,7 @@ pub(super) fn plugin(app: &mut App) {
         mipmaps::plugin,
         camera::plugin,
         scene::plugin,
+        felt::plugin,
         glow::plugin,
         pieces::plugin,
         motion::plugin,

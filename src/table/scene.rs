@@ -1,6 +1,7 @@
 //! The table scene that stays under every screen: a walnut table, a felt play mat with a brass
 //! rim, a warm lamp and a cool fill light, and a few pieces resting on the felt on the title.
 
+use super::felt::{self, FELT_THICKNESS, Felt};
 use super::materials::TableMaterials;
 use crate::screens::state::Screen;
 use crate::theme::palette;
@@ -160,15 +161,12 @@ fn spawn_table(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>, materia
     ));
     commands.spawn((
         Name::new("Felt"),
-        Mesh3d(
-            meshes.add(
-                Mesh::from(Cuboid::new(FELT_SIZE.x, 0.06, FELT_SIZE.y))
-                    .with_generated_tangents()
-                    .expect("cuboid has UVs"),
-            ),
-        ),
+        Felt,
+        Mesh3d(meshes.add(felt::mesh(&[]))),
         MeshMaterial3d(materials.felt.clone()),
-        Transform::from_xyz(0.0, 0.03, 0.0),
+        // Nothing lies under it to take its shadow.
+        NotShadowCaster,
+        Transform::from_xyz(0.0, FELT_THICKNESS / 2.0, 0.0),
     ));
     // Brass rim around the felt.
     let rim = RIM;

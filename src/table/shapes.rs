@@ -1,6 +1,6 @@
 //! Meshes the primitives do not give: a turned piece (a profile spun round the Y axis, like a
-//! pawn from a lathe) and a playing card with rounded corners whose two faces show two cells
-//! of a texture atlas.
+//! pawn from a lathe), a playing card with rounded corners whose two faces show two cells
+//! of a texture atlas, and a slab whose top is open where something covers it.
 
 use bevy::asset::RenderAssetUsages;
 use bevy::mesh::{Indices, PrimitiveTopology};
@@ -156,4 +156,77 @@ pub fn card(size: Vec2, thickness: f32, radius: f32, face: Rect, back: Rect) -> 
         .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, positions)
         .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, normals)
         .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, uvs)
+}
+
+/// A box of `size` whose top leaves out `holes` (rectangles in its own x-z plane) and which has
+/// no underside: a plate or mat with something lying on it. A software renderer shades every
+/// covered pixel of a surface even when something drawn later hides it, so the top is not drawn
+/// where a board, a tray or a printed sheet will cover it. Normals and texture coordinates are
+/// those of a `Cuboid` of the same size, so it looks the same wherever it shows.
+pub fn slab(size: Vec3, holes: &[Rect]) -> Mesh {
+    let half = size / 2.0;
+    let cuboid = Mesh::from(Cuboid::from_size(size));
+    let (positions, normals, uvs, indices) = cuboid_sides(&cuboid);
+    let (mut positions, mut normals, mut uvs, mut indices) = (positions, normals, uvs, indices);
+    // The top as a grid cut along every hole's edges, without the cells inside a hole.
+    let lines = |h: f32, pick: fn(&Rect) -> [f32; 2]| {
+        let mut v: Vec<f32> = holes.iter().flat_map(pick).map(|x| x.clamp(-h, h)).chain([-h, h]).collect();
+        v.sort_by(f32::total_cmp);
+        v.dedup_by(|a, b| (*a - *b).abs() < 1e-5);
+        v
+    };
+    let xs = lines(half.x, |r| [r.min.x, r.max.x]);
+    let zs = lines(half.z, |r| [r.min.y, r.max.y]);
+    // A Cuboid's top: u runs along x, v along z.
+    let uv = |x: f32, z: f32| [(x + half.x) / size.x, (z + half.z) / size.z];
+    for (x0, x1) in xs.iter().zip(&xs[1..]) {
+        for (z0, z1) in zs.iter().zip(&zs[1..]) {
+            let centre = Vec2::new(x0 + x1, z0 + z1) / 2.0;
+            if holes.iter().any(|r| r.contains(centre)) {
+                continue;
+            }
+            let base = positions.len() as u32;
+            for (x, z) in [(*x0, *z1), (*x1, *z1), (*x1, *z0), (*x0, *z0)] {
+                positions.push([x, half.y, z]);
+                normals.push([0.0, 1.0, 0.0]);
+                uvs.push(uv(x, z));
+            }
+            indices.extend_from_slice(&[base, base + 1, base + 2, base + 2, base + 3, base]);
+        }
+    }
+    Mesh::new(PrimitiveTopology::TriangleList, RenderAssetUsages::default())
+        .with_inserted_indices(Indices::U32(indices))
+        .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, positions)
+        .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, normals)
+        .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, uvs)
+}
+
+type Sides = (Vec<[f32; 3]>, Vec<[f32; 3]>, Vec<[f32; 2]>, Vec<u32>);
+
+/// The four upright faces of a cuboid mesh (its triangles whose normal is level), with only the
+/// vertices they use.
+fn cuboid_sides(cuboid: &Mesh) -> Sides {
+    use bevy::mesh::VertexAttributeValues::{Float32x2, Float32x3};
+    let (Some(Float32x3(p)), Some(Float32x3(n)), Some(Float32x2(uv))) = (
+        cuboid.attribute(Mesh::ATTRIBUTE_POSITION),
+        cuboid.attribute(Mesh::ATTRIBUTE_NORMAL),
+        cuboid.attribute(Mesh::ATTRIBUTE_UV_0),
+    ) else {
+        return Sides::default();
+    };
+    let mut sides = Sides::default();
+    let mut index_of = std::collections::HashMap::new();
+    for i in cuboid.indices().into_iter().flat_map(|i| i.iter()) {
+        if n[i][1].abs() > 0.5 {
+            continue;
+        }
+        let j = *index_of.entry(i).or_insert_with(|| {
+            sides.0.push(p[i]);
+            sides.1.push(n[i]);
+            sides.2.push(uv[i]);
+            sides.0.len() as u32 - 1
+        });
+        sides.3.push(j);
+    }
+    sides
 }

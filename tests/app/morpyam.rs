@@ -385,3 +385,53 @@ fn resigning_while_dice_are_in_flight_ends_the_match() {
     assert_eq!(outcome.winners, vec![0]);
     assert!(m.game.table().resigned[1]);
 }
+
+/// The felt's top, as triangles' centres and its area.
+fn felt_top(t: &mut TestApp) -> (Vec<Vec2>, f32) {
+    use bevy::mesh::VertexAttributeValues;
+    let world = t.app.world_mut();
+    let handle =
+        world.query_filtered::<&Mesh3d, With<parlour::table::felt::Felt>>().single(world).unwrap().0.clone();
+    let mesh = world.resource::<Assets<Mesh>>().get(&handle).expect("the felt's mesh");
+    let Some(VertexAttributeValues::Float32x3(p)) = mesh.attribute(Mesh::ATTRIBUTE_POSITION) else {
+        panic!()
+    };
+    let indices: Vec<usize> = mesh.indices().unwrap().iter().collect();
+    let (mut centres, mut area) = (Vec::new(), 0.0);
+    for tri in indices.chunks(3) {
+        let [a, b, c] = [tri[0], tri[1], tri[2]].map(|i| Vec3::from_array(p[i]));
+        let normal = (b - a).cross(c - a);
+        if normal.y > 1e-6 {
+            centres.push(((a + b + c) / 3.0).xz());
+            area += normal.length() / 2.0;
+        }
+    }
+    (centres, area)
+}
+
+#[test]
+fn the_felt_is_open_under_the_board_and_the_tray_and_whole_again_on_the_title() {
+    use parlour::games::morpyam::board::BOARD_CENTRE;
+    use parlour::table::scene::FELT_SIZE;
+    let mut t = TestApp::new();
+    t.run_until_screen(Screen::Title, 600);
+    t.steps(2);
+    let whole = FELT_SIZE.x * FELT_SIZE.y;
+    assert!((felt_top(&mut t).1 - whole).abs() < 1e-3, "the felt is whole on the title");
+    open(&mut t, MorpyamMatch::new("classic", vec![SeatKind::Human, SeatKind::Hard], 5).unwrap(), 1.0);
+    t.steps(2);
+    let (centres, area) = felt_top(&mut t);
+    let board = Rect::from_center_size(BOARD_CENTRE.xz(), Vec2::splat(4.0));
+    let tray = Rect::from_center_half_size(TRAY_CENTRE.xz(), Vec2::new(TRAY.half_x, TRAY.half_z));
+    assert!(
+        centres.iter().all(|c| !board.contains(*c) && !tray.contains(*c)),
+        "felt drawn under the board or tray"
+    );
+    assert!(area < whole - board.size().element_product() - 4.0 * TRAY.half_x * TRAY.half_z, "{area}");
+    t.tap_key(KeyCode::Escape);
+    t.tap_key(KeyCode::ArrowUp);
+    t.tap_key(KeyCode::Enter);
+    t.run_until_screen(Screen::Title, 60);
+    t.steps(2);
+    assert!((felt_top(&mut t).1 - whole).abs() < 1e-3, "the felt is whole again on the title");
+}

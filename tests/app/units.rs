@@ -163,3 +163,52 @@ fn the_setup_offers_only_the_seat_counts_a_variant_allows() {
     assert_eq!(players_for("sorry", "points"), vec![2, 3, 4]);
     assert_eq!(players_for("morris", "nine"), vec![2]);
 }
+
+#[test]
+fn a_slab_leaves_its_holes_open_and_keeps_a_cuboids_sides() {
+    use bevy::mesh::VertexAttributeValues;
+    use bevy::prelude::*;
+    let size = Vec3::new(6.0, 0.2, 4.0);
+    let holes = [
+        Rect::from_center_size(Vec2::new(-1.0, 0.5), Vec2::new(2.0, 1.0)),
+        Rect::from_center_size(Vec2::new(2.0, -1.0), Vec2::new(1.0, 1.5)),
+    ];
+    let mesh = parlour::table::shapes::slab(size, &holes);
+    let Some(VertexAttributeValues::Float32x3(positions)) = mesh.attribute(Mesh::ATTRIBUTE_POSITION) else {
+        panic!("positions")
+    };
+    let indices: Vec<usize> = mesh.indices().unwrap().iter().collect();
+    let (mut top, mut sides, mut bottom) = (0.0, 0, 0);
+    for tri in indices.chunks(3) {
+        let [a, b, c] = [tri[0], tri[1], tri[2]].map(|i| Vec3::from_array(positions[i]));
+        let normal = (b - a).cross(c - a);
+        let centre = (a + b + c) / 3.0;
+        if normal.y.abs() < 1e-6 {
+            sides += 1;
+        } else if normal.y > 0.0 {
+            assert!(holes.iter().all(|h| !h.contains(centre.xz())), "top over a hole at {centre}");
+            assert!((centre.y - size.y / 2.0).abs() < 1e-6);
+            top += normal.length() / 2.0;
+        } else {
+            bottom += 1;
+        }
+    }
+    assert_eq!((sides, bottom), (8, 0), "four upright faces and no underside");
+    let expected = size.x * size.z - 2.0 - 1.5;
+    assert!((top - expected).abs() < 1e-4, "the top covers {top}, not {expected}");
+    // Without holes its top is the cuboid's top, texture coordinates included.
+    let whole = parlour::table::shapes::slab(size, &[]);
+    let cuboid = Mesh::from(Cuboid::from_size(size));
+    let top_uvs = |m: &Mesh| {
+        let Some(VertexAttributeValues::Float32x3(p)) = m.attribute(Mesh::ATTRIBUTE_POSITION) else {
+            panic!()
+        };
+        let Some(VertexAttributeValues::Float32x2(uv)) = m.attribute(Mesh::ATTRIBUTE_UV_0) else { panic!() };
+        let Some(VertexAttributeValues::Float32x3(n)) = m.attribute(Mesh::ATTRIBUTE_NORMAL) else { panic!() };
+        let mut v: Vec<String> =
+            (0..p.len()).filter(|&i| n[i][1] > 0.5).map(|i| format!("{:?} {:?}", p[i], uv[i])).collect();
+        v.sort();
+        v
+    };
+    assert_eq!(top_uvs(&whole), top_uvs(&cuboid));
+}

@@ -5,6 +5,7 @@
 
 use super::view::TRIBE_COLOURS;
 use crate::games::phase::OnTable;
+use crate::table::felt::FeltCover;
 use crate::table::shapes;
 use bevy::prelude::*;
 use parlour_rules::game::Seat;
@@ -224,7 +225,12 @@ pub fn spawn_board(
     commands.spawn((
         Name::new("Morfals board"),
         OnTable,
-        Mesh3d(meshes.add(Cuboid::new(size + 0.06, thickness, size + 0.06))),
+        FeltCover(Rect::from_center_size(BOARD_CENTRE.xz(), Vec2::splat(size + 0.06))),
+        // Open under the print, which covers it.
+        Mesh3d(meshes.add(shapes::slab(
+            Vec3::new(size + 0.06, thickness, size + 0.06),
+            &[Rect::from_center_size(Vec2::ZERO, Vec2::splat(size - 0.02))],
+        ))),
         MeshMaterial3d(materials.add(StandardMaterial {
             base_color: Color::srgb(0.24, 0.14, 0.08),
             perceptual_roughness: 0.5,

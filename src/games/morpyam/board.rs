@@ -6,10 +6,12 @@ use super::MorpyamMatch;
 use crate::games::hint::Hint;
 use crate::games::phase::{OnTable, TurnPhase};
 use crate::screens::state::Screen;
+use crate::table::felt::FeltCover;
 use crate::table::glow::{GlowMaterial, show_glow};
 use crate::table::marks::{self, SeatMark};
 use crate::table::materials::TableMaterials;
 use crate::table::pieces::Flight;
+use crate::table::shapes;
 use crate::theme::interaction::{Focus, FocusLayer, Focusable, Spatial};
 use crate::theme::palette;
 use bevy::prelude::*;
@@ -195,10 +197,18 @@ pub fn spawn_board(
     m: &MorpyamMatch,
 ) {
     let side = SIDE as f32 * SQUARE;
+    // The plate is open under the tiles, which cover it (see `shapes::slab`).
+    let under_tiles: Vec<Rect> = (0..SQUARES)
+        .map(|sq| {
+            let c = square_centre(sq as Square) - BOARD_CENTRE;
+            Rect::from_center_size(Vec2::new(c.x, c.z), Vec2::splat(SQUARE * 0.95 - 0.02))
+        })
+        .collect();
     commands.spawn((
         Name::new("Morpyam board"),
         OnTable,
-        Mesh3d(meshes.add(Cuboid::new(side + 0.5, 0.2, side + 0.5))),
+        FeltCover(Rect::from_center_size(BOARD_CENTRE.xz(), Vec2::splat(side + 0.5))),
+        Mesh3d(meshes.add(shapes::slab(Vec3::new(side + 0.5, 0.2, side + 0.5), &under_tiles))),
         MeshMaterial3d(table.board_wood.clone()),
         Transform::from_translation(BOARD_CENTRE + Vec3::Y * 0.16),
     ));

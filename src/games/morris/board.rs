@@ -6,6 +6,7 @@
 use super::MorrisMatch;
 use super::view::SIDE_COLOURS;
 use crate::games::phase::OnTable;
+use crate::table::felt::FeltCover;
 use crate::table::glow::GlowMaterial;
 use crate::table::materials::TableMaterials;
 use bevy::prelude::*;
@@ -184,6 +185,7 @@ pub fn spawn_board(
     commands.spawn((
         Name::new("Morris board"),
         OnTable,
+        FeltCover(Rect::from_center_size(BOARD_CENTRE.xz(), Vec2::splat(side))),
         Mesh3d(meshes.add(Cuboid::new(side, 0.22, side))),
         MeshMaterial3d(table.board_wood.clone()),
         Transform::from_translation(BOARD_CENTRE + Vec3::Y * (0.06 + 0.11)),

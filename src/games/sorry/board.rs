@@ -10,6 +10,7 @@
 
 use super::view::COLOURS;
 use crate::games::phase::OnTable;
+use crate::table::felt::FeltCover;
 use crate::table::glow::GlowMaterial;
 use crate::table::marks::{self, SeatMark};
 use crate::table::shapes;
@@ -363,7 +364,12 @@ pub fn spawn_board(
     commands.spawn((
         Name::new("Sorry! board"),
         OnTable,
-        Mesh3d(meshes.add(Cuboid::new(size + 0.04, thickness, size + 0.04))),
+        FeltCover(Rect::from_center_size(BOARD_CENTRE.xz(), Vec2::splat(size + 0.04))),
+        // Open under the print, which covers it.
+        Mesh3d(meshes.add(shapes::slab(
+            Vec3::new(size + 0.04, thickness, size + 0.04),
+            &[Rect::from_center_size(Vec2::ZERO, Vec2::splat(size - 0.02))],
+        ))),
         MeshMaterial3d(materials.add(StandardMaterial {
             base_color: Color::srgb(0.09, 0.13, 0.26),
             perceptual_roughness: 0.45,
