@@ -84,7 +84,7 @@ impl GameView for Morris {
     }
 
     fn resign(&self, seat: Seat) -> Option<Action> {
-        (self.outcome().is_none() && seat < 2).then_some(Action::Resign { seat })
+        (self.outcome().is_none() && seat < 2).then_some(Action::Resign { seat: seat as u8 })
     }
 
     fn rules_text(&self) -> Vec<(Msg, Msg)> {

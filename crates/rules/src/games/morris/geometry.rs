@@ -1,6 +1,7 @@
 //! The board as bitboards: one bit per point, neighbour masks and mill masks, built once from
 //! the level so the move generator never walks lists.
 
+use super::action::Action;
 use super::config::Config;
 
 /// Point `p` as a one-bit mask.
@@ -42,8 +43,46 @@ impl ExactSizeIterator for Points {}
 /// See [`Geometry::slots`].
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Slots {
-    pub neighbours: [[u8; 4]; 32],
-    pub chosen: [[u32; 16]; 32],
+    /// Per point, a multiplier that sends each set of its neighbours (a mask) to an index of
+    /// its own, `(set * magic) >> 58`: one multiply where picking out the neighbours' bits
+    /// takes a shift and a test each.
+    pub magic: [u64; 32],
+    /// At each point's indices, that set as a 4-bit choice of the point's neighbours, lowest
+    /// first.
+    pub choice: [[u8; 64]; 32],
+    /// Each point's moves for each 4-bit choice of its neighbours, in order and padded to four:
+    /// copied whole, so listing a man's moves takes no loop over them.
+    pub moves: [[[Action; 4]; 16]; 32],
+}
+
+impl Slots {
+    /// The tables, on a board of at most four neighbours a point.
+    fn new(config: &Config, adj: &[u32; 32]) -> Option<Box<Self>> {
+        if config.adjacent.iter().any(|l| l.len() > 4) {
+            return None;
+        }
+        let mut t = Box::new(Slots {
+            magic: [0; 32],
+            choice: [[0; 64]; 32],
+            moves: [[[Action::Place(0); 4]; 16]; 32],
+        });
+        for (p, &near) in adj.iter().enumerate() {
+            // Padded with the point itself, which is no neighbour, so never chosen.
+            let mut row = [p as u8; 4];
+            if let Some(list) = config.adjacent.get(p) {
+                let mut sorted = list.clone();
+                sorted.sort_unstable();
+                row[..sorted.len()].copy_from_slice(&sorted);
+            }
+            for (mask, &(packed, _)) in NIBBLES.iter().enumerate() {
+                // Past the mask's count the moves repeat slot 0: never kept.
+                t.moves[p][mask] =
+                    packed.to_le_bytes().map(|i| Action::Move { from: p as u8, to: row[i as usize & 3] });
+            }
+            (t.magic[p], t.choice[p]) = magic_for(near, row)?;
+        }
+        Some(t)
+    }
 }
 
 /// For each 4-bit mask, the positions of its bits packed a byte each (lowest first), and their
@@ -75,11 +114,12 @@ pub struct Geometry {
     pub all: u32,
     /// Neighbours of each point (zero past the last point).
     pub adj: [u32; 32],
-    /// On a board of at most four neighbours a point (every built-in one), each point's
-    /// neighbours lowest first, padded with the point itself (never empty when it holds the man
-    /// that moves), and for each 4-bit choice of those slots the chosen neighbours packed a
-    /// byte each, lowest byte first: the move generator picks a man's moves with one lookup.
+    /// On a board of at most four neighbours a point (every built-in one), the tables that give
+    /// a man's slides with a multiply and two lookups.
     pub slots: Option<Box<Slots>>,
+    /// For each group of four points (0-3, 4-7, ...) and each 4-bit choice of them, the points
+    /// next to one of those chosen: [`Geometry::next_to`] in a fixed number of lookups.
+    group_adj: [[u32; 16]; 8],
     /// Each mill's points.
     pub mills: Vec<u32>,
     /// The mills through each point: `mill_masks[mill_start[p]..mill_start[p + 1]]`, with their
@@ -87,6 +127,10 @@ pub struct Geometry {
     mill_start: [u16; 33],
     mill_masks: Vec<u32>,
     mill_ids: Vec<u8>,
+    /// The mills through each point in a fixed row of four, padded with a mask no seat can hold
+    /// (a seat has at most half the points), so counting those held takes no loop; `None` when
+    /// a point lies in more than four mills.
+    mill_rows: Option<[[u32; 4]; 32]>,
     /// Algebraic name of each point ("a7").
     pub names: Vec<String>,
 }
@@ -98,24 +142,13 @@ impl Geometry {
         for (a, list) in adj.iter_mut().zip(&config.adjacent) {
             *a = list.iter().fold(0, |m, &q| m | bit(q));
         }
-        let slots = (config.adjacent.iter().all(|l| l.len() <= 4)).then(|| {
-            let mut t = Box::new(Slots { neighbours: [[0; 4]; 32], chosen: [[0; 16]; 32] });
-            for p in 0..32 {
-                let mut row = [p as u8; 4];
-                if let Some(list) = config.adjacent.get(p) {
-                    let mut sorted = list.clone();
-                    sorted.sort_unstable();
-                    row[..sorted.len()].copy_from_slice(&sorted);
-                }
-                t.neighbours[p] = row;
-                for (mask, &(packed, _)) in NIBBLES.iter().enumerate() {
-                    // Past the mask's count the bytes repeat slot 0: never read as moves.
-                    let picked = packed.to_le_bytes().map(|i| row[i as usize & 3]);
-                    t.chosen[p][mask] = u32::from_le_bytes(picked);
-                }
+        let slots = Slots::new(config, &adj);
+        let mut group_adj = [[0; 16]; 8];
+        for (group, row) in group_adj.iter_mut().enumerate() {
+            for (mask, next) in row.iter_mut().enumerate() {
+                *next = points((mask << (4 * group)) as u32).fold(0, |a, p| a | adj[p as usize]);
             }
-            t
-        });
+        }
         let mills: Vec<u32> = config.mills.iter().map(|l| l.iter().fold(0, |m, &q| m | bit(q))).collect();
         let mut mill_start = [0u16; 33];
         let (mut mill_masks, mut mill_ids) = (Vec::new(), Vec::new());
@@ -127,16 +160,26 @@ impl Geometry {
             }
         }
         mill_start[32] = mill_masks.len() as u16;
+        let mut mill_rows = Some([[u32::MAX; 4]; 32]);
+        for p in 0..32 {
+            let through = &mill_masks[mill_start[p] as usize..mill_start[p + 1] as usize];
+            match &mut mill_rows {
+                Some(rows) if through.len() <= 4 => rows[p][..through.len()].copy_from_slice(through),
+                _ => mill_rows = None,
+            }
+        }
         let names = config.points.iter().map(|&(r, c)| square_name(config.lattice, r, c)).collect();
         Self {
             n: n as u8,
             all: if n == 32 { u32::MAX } else { (1 << n) - 1 },
             adj,
             slots,
+            group_adj,
             mills,
             mill_start,
             mill_masks,
             mill_ids,
+            mill_rows,
             names,
         }
     }
@@ -147,6 +190,15 @@ impl Geometry {
         &self.mill_masks[self.mill_start[p as usize] as usize..self.mill_start[p as usize + 1] as usize]
     }
 
+    /// The points next to some point of `mask`. A fixed number of steps, with no branch on the
+    /// position: whether a seat that slides is blocked is otherwise a loop over its men that
+    /// stops at a random one.
+    #[inline]
+    pub fn next_to(&self, mask: u32) -> u32 {
+        let groups = &self.group_adj[..(self.n as usize).div_ceil(4)];
+        groups.iter().enumerate().fold(0, |a, (g, row)| a | row[(mask >> (4 * g) & 15) as usize])
+    }
+
     /// Union of the mills wholly held in `men`.
     #[inline]
     pub fn in_mills(&self, men: u32) -> u32 {
@@ -154,9 +206,12 @@ impl Geometry {
     }
 
     /// How many mills through `p` lie wholly in `men`.
-    #[inline]
+    #[inline(always)]
     pub fn closes(&self, p: u8, men: u32) -> u32 {
-        self.mills_at(p).iter().filter(|&&m| men & m == m).count() as u32
+        match &self.mill_rows {
+            Some(rows) => rows[p as usize].iter().map(|&m| (men & m == m) as u32).sum(),
+            None => self.mills_at(p).iter().filter(|&&m| men & m == m).count() as u32,
+        }
     }
 
     /// The mills through `p` wholly held in `men`, as a mask of mill indices.
@@ -173,6 +228,40 @@ impl Geometry {
     pub fn point_named(&self, name: &str) -> Option<u8> {
         self.names.iter().position(|n| n.eq_ignore_ascii_case(name.trim())).map(|p| p as u8)
     }
+}
+
+/// A multiplier that gives each subset of `near` (a point's neighbours, lowest first in `row`)
+/// an index of its own, `(subset * magic) >> 58`, and the subset at each index as a 4-bit
+/// choice of `row`. Found by a search from a fixed seed (sparse candidates, as for magic
+/// bitboards), so every run builds the same tables; a few tries suffice for four neighbours.
+fn magic_for(near: u32, row: [u8; 4]) -> Option<(u64, [u8; 64])> {
+    let mut state = 0x9E37_79B9_7F4A_7C15u64 ^ near as u64;
+    let mut next = || {
+        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    };
+    'search: for _ in 0..100_000 {
+        let magic = next() & next() & next();
+        let mut masks = [0u8; 64];
+        let mut taken = 0u64;
+        let mut subset = 0u32;
+        loop {
+            let index = (subset as u64).wrapping_mul(magic) >> 58;
+            if taken & 1 << index != 0 {
+                continue 'search;
+            }
+            taken |= 1 << index;
+            masks[index as usize] = (0..4).filter(|&i| subset & bit(row[i]) != 0).fold(0, |a, i| a | 1 << i);
+            subset = subset.wrapping_sub(near) & near;
+            if subset == 0 {
+                return Some((magic, masks));
+            }
+        }
+    }
+    None
 }
 
 /// The algebraic name of lattice square `(row, col)`: file letter from the left, rank number

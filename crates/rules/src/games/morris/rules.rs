@@ -5,7 +5,7 @@ use super::action::{Action, Event};
 use super::config::MultiMill;
 use super::geometry::{NIBBLES, Slots, bit, points};
 use crate::error::RuleError;
-use crate::game::Outcome;
+use crate::game::{Outcome, Seat};
 
 impl Morris {
     #[inline]
@@ -29,16 +29,21 @@ impl Morris {
     }
 
     /// The move `no_mill_return` forbids the seat to move now, if any: its man going straight
-    /// back to close the mill it broke.
-    #[inline]
+    /// back to close the mill it broke. Inlined to the test for none, the common answer.
+    #[inline(always)]
     fn banned_move(&self) -> Option<(u8, u8)> {
+        let (at, back) = self.no_return[self.to_move as usize]?;
+        self.closes_again(at, back).then_some((at, back))
+    }
+
+    /// Whether the man of the seat to move at `at` is there, `back` is empty, and going back
+    /// would close a mill.
+    fn closes_again(&self, at: u8, back: u8) -> bool {
         let me = self.to_move as usize;
-        let (at, back) = self.no_return[me]?;
         let after = (self.men[me] & !bit(at)) | bit(back);
-        (self.men[me] & bit(at) != 0
+        self.men[me] & bit(at) != 0
             && self.empty() & bit(back) != 0
-            && self.geo.mills_through(back, after) != 0)
-            .then_some((at, back))
+            && self.geo.mills_through(back, after) != 0
     }
 
     /// Whether the seat to move has any legal action.
@@ -53,16 +58,16 @@ impl Morris {
         }
         if self.is_flying(me) {
             // Every man may fly to every empty point; the ban removes at most one such move.
-            let moves = self.men[me].count_ones() * empty.count_ones();
+            let empties = self.geo.n - self.on_board(0) - self.on_board(1);
+            let moves = self.on_board(me) as u32 * empties as u32;
             return moves > 1 || (moves == 1 && self.banned_move().is_none());
         }
-        let ban = self.banned_move();
+        let Some((at, back)) = self.banned_move() else {
+            return self.geo.next_to(empty) & self.men[me] != 0;
+        };
         points(self.men[me]).any(|f| {
             let reach = self.geo.adj[f as usize] & empty;
-            match ban {
-                Some((at, back)) if at == f => reach & !bit(back) != 0,
-                _ => reach != 0,
-            }
+            if f == at { reach & !bit(back) != 0 } else { reach != 0 }
         })
     }
 
@@ -117,9 +122,8 @@ enum End {
 
 // The generator below avoids branches that depend on the position: a loop whose length
 // varies with the men or the empty points costs a mispredicted jump at its end, which is most
-// of the time of a short list. Points are taken four at a time (a 4-bit mask and a table),
-// written to a small array whether or not they count, and the list is copied to `out` in one
-// go.
+// of the time of a short list. Points and moves are taken four at a time (a 4-bit mask and a
+// table) and written whether or not they count, the next four overwriting those that do not.
 
 /// The points of `mask` lowest first, as an array and a count, four points a step.
 #[inline]
@@ -165,8 +169,8 @@ pub(super) fn legal_into(m: &Morris, out: &mut Vec<Action>) {
                 _ => out.extend(targets.iter().map(|&to| Action::Move { from, to })),
             }
         }
-    } else if let Some(slots) = &g.slots {
-        slide(slots, men, empty, ban, out);
+    } else if let (Some(slots), None) = (&g.slots, ban) {
+        slide(slots, &g.adj, men, m.on_board(me), empty, out);
     } else {
         for from in points(men) {
             for to in points(g.adj[from as usize] & empty) {
@@ -178,35 +182,24 @@ pub(super) fn legal_into(m: &Morris, out: &mut Vec<Action>) {
     }
 }
 
-/// The sliding moves of `men` on a board of at most four neighbours a point: each man's empty
-/// neighbours as a 4-bit mask, and the table gives them packed.
+/// The sliding moves of the `count` men of `men`, none banned: each man's empty neighbours as a
+/// 4-bit choice, and the table gives its moves. Four slots a man are made in `out` at once, so
+/// the list's end stays in a register (pushing would store it at every move).
 #[inline]
-fn slide(t: &Slots, men: u32, empty: u32, ban: Option<(u8, u8)>, out: &mut Vec<Action>) {
-    // At most 16 men (each side fits on a board of 32 points) of 4 slots, and 4 bytes written
-    // past the last.
-    let (mut froms, mut tos) = ([0u8; 68], [0u8; 68]);
-    let mut k = 0;
+fn slide(t: &Slots, adj: &[u32; 32], men: u32, count: u8, empty: u32, out: &mut Vec<Action>) {
+    out.reserve(4 * count as usize);
     for from in points(men) {
-        let s = t.neighbours[from as usize];
-        let mut mask = (empty >> s[0] & 1)
-            | (empty >> s[1] & 1) << 1
-            | (empty >> s[2] & 1) << 2
-            | (empty >> s[3] & 1) << 3;
-        if let Some((at, back)) = ban
-            && at == from
-        {
-            mask &= !(0..4).filter(|&i| s[i] == back).fold(0, |a, i| a | 1 << i);
-        }
-        froms[k..k + 4].copy_from_slice(&[from; 4]);
-        tos[k..k + 4].copy_from_slice(&t.chosen[from as usize][mask as usize].to_le_bytes());
-        k += NIBBLES[mask as usize].1;
+        let f = from as usize;
+        let near = (empty & adj[f]) as u64;
+        let choice = t.choice[f][(near.wrapping_mul(t.magic[f]) >> 58) as usize] as usize;
+        out.extend_from_slice(&t.moves[f][choice]);
+        out.truncate(out.len() - (4 - NIBBLES[choice].1));
     }
-    out.extend(froms[..k].iter().zip(&tos[..k]).map(|(&from, &to)| Action::Move { from, to }));
 }
 
 /// Whether `action` is legal now, in a few mask tests: the common answer, so `check` looks for
 /// the reason only when this says no.
-#[inline]
+#[inline(always)]
 fn legal(m: &Morris, action: Action) -> bool {
     if m.outcome.is_some() {
         return false;
@@ -309,6 +302,7 @@ fn reason(m: &Morris, action: Action) -> Result<(), RuleError> {
 
 /// Apply an action `check` accepted. Events are built only when asked for, and so is whatever
 /// only they report (who flies, which mills closed).
+#[inline]
 pub(super) fn play(m: &mut Morris, action: Action, mut events: Option<&mut Vec<Event>>) {
     let me = m.to_move as usize;
     let opp = 1 - me;
@@ -320,6 +314,7 @@ pub(super) fn play(m: &mut Morris, action: Action, mut events: Option<&mut Vec<E
     };
     let (at, moved) = match action {
         Action::Resign { seat } => {
+            let seat = seat as Seat;
             emit(Event::Resigned { seat });
             let outcome = Outcome { winners: vec![1 - seat], scores: vec![], reason: "resignation".into() };
             m.pending = 0;
@@ -329,6 +324,7 @@ pub(super) fn play(m: &mut Morris, action: Action, mut events: Option<&mut Vec<E
         }
         Action::Remove(p) => {
             m.men[opp] &= !bit(p);
+            m.counts[opp] -= 1;
             m.pending -= 1;
             emit(Event::Removed { seat: me, at: p });
             if m.pending > 0 && m.men[opp] != 0 && m.on_board(opp) + m.hand[opp] >= 3 {
@@ -340,6 +336,7 @@ pub(super) fn play(m: &mut Morris, action: Action, mut events: Option<&mut Vec<E
         }
         Action::Place(p) => {
             m.men[me] |= bit(p);
+            m.counts[me] += 1;
             m.hand[me] -= 1;
             emit(Event::Placed { seat: me, at: p });
             (p, false)
@@ -385,6 +382,7 @@ pub(super) fn play(m: &mut Morris, action: Action, mut events: Option<&mut Vec<E
 
 /// Close the turn: counters, the next seat, and the end of the match. `flying_before` is there
 /// when events are built.
+#[inline]
 fn end_turn(
     m: &mut Morris,
     moved: bool,
@@ -405,6 +403,9 @@ fn end_turn(
     }
     if removed || !moved {
         m.history.clear();
+        // Room for the positions of a run of moves, so a cloned match (its list exactly as
+        // long as it was) grows it once, not at every doubling.
+        m.history.reserve(64);
     }
     m.to_move = (1 - me) as u8;
     m.history.push(m.men);
