@@ -56,8 +56,11 @@ awk -v profile="$profile" '
     printf "%s build, software Vulkan, 1280x720\n", profile
     printf "%-22s %10s %10s %8s %8s %8s %6s\n", "scene", "mean ms", "p95 ms", "x mean", "x p95", "cpu ms", "x cpu"
     printf "%-22s %10.1f %10.1f %8s %8s %8.1f %6s\n", "reference", rm, rp, "1.00", "1.00", rc, "1.00"
-    for (i = 1; i <= n; i++)
+    for (i = 1; i <= n; i++) {
+      # Computed apart: a ">" among the arguments of printf redirects its output to a file.
+      xc = rc > 0 ? cpus[i] / rc : 0
       printf "%-22s %10.1f %10.1f %8.2f %8.2f %8.1f %6.2f\n", labels[i], means[i], p95s[i], means[i] / rm,
-        p95s[i] / rp, cpus[i], rc > 0 ? cpus[i] / rc : 0
+        p95s[i] / rp, cpus[i], xc
+    }
   }' "$log"
 rm -f "$log"
