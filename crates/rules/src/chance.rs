@@ -115,11 +115,19 @@ impl Chance for Scripted {
 /// multiply-shift (bias below n/2^64). For a single choice that must replay from its seed by
 /// itself, where seeding a ChaCha8 stream would cost more than the rest of the choice.
 pub fn seeded_index(seed: u64, n: usize) -> usize {
-    let mut z = seed.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    let z = splitmix64(&mut { seed });
+    ((z as u128 * n as u128) >> 64) as usize
+}
+
+/// The next number of a SplitMix64 stream whose state is `state`: where a fixed, cheap stream
+/// of well-mixed numbers is wanted (seeds, hashing keys, table searches), not a game's chance.
+#[inline]
+pub fn splitmix64(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    let mut z = *state;
     z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^= z >> 31;
-    ((z as u128 * n as u128) >> 64) as usize
+    z ^ (z >> 31)
 }
 
 #[cfg(test)]

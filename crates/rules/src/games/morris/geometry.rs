@@ -3,6 +3,7 @@
 
 use super::action::Action;
 use super::config::Config;
+use crate::chance::splitmix64;
 
 /// Point `p` as a one-bit mask.
 #[inline]
@@ -236,13 +237,7 @@ impl Geometry {
 /// bitboards), so every run builds the same tables; a few tries suffice for four neighbours.
 fn magic_for(near: u32, row: [u8; 4]) -> Option<(u64, [u8; 64])> {
     let mut state = 0x9E37_79B9_7F4A_7C15u64 ^ near as u64;
-    let mut next = || {
-        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    };
+    let mut next = || splitmix64(&mut state);
     'search: for _ in 0..100_000 {
         let magic = next() & next() & next();
         let mut masks = [0u8; 64];

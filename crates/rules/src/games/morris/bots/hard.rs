@@ -5,6 +5,7 @@
 
 use super::board::{Board, Pos};
 use super::eval::{self, MATE, MATE_BOUND};
+use crate::chance::splitmix64;
 use crate::clock::Instant;
 use crate::games::morris::action::Action;
 use crate::games::morris::geometry::bit;
@@ -80,13 +81,7 @@ impl Zobrist {
     fn new() -> Self {
         // SplitMix64: fixed keys, so a search never depends on anything but its input.
         let mut s: u64 = 0x9E37_79B9_7F4A_7C15;
-        let mut next = || {
-            s = s.wrapping_add(0x9E37_79B9_7F4A_7C15);
-            let mut z = s;
-            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-            z ^ (z >> 31)
-        };
+        let mut next = || splitmix64(&mut s);
         let mut z = Zobrist { men: [[0; 32]; 2], hand: [[0; 32]; 2], side: next(), pending: [0; 8] };
         for s in 0..2 {
             for p in 0..32 {
