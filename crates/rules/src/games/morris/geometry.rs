@@ -161,14 +161,14 @@ impl Geometry {
             }
         }
         mill_start[32] = mill_masks.len() as u16;
-        let mut mill_rows = Some([[u32::MAX; 4]; 32]);
-        for p in 0..32 {
-            let through = &mill_masks[mill_start[p] as usize..mill_start[p + 1] as usize];
-            match &mut mill_rows {
-                Some(rows) if through.len() <= 4 => rows[p][..through.len()].copy_from_slice(through),
-                _ => mill_rows = None,
+        let through = |p: usize| &mill_masks[mill_start[p] as usize..mill_start[p + 1] as usize];
+        let mill_rows = (0..32).all(|p| through(p).len() <= 4).then(|| {
+            let mut rows = [[u32::MAX; 4]; 32];
+            for (p, row) in rows.iter_mut().enumerate() {
+                row[..through(p).len()].copy_from_slice(through(p));
             }
-        }
+            rows
+        });
         let names = config.points.iter().map(|&(r, c)| square_name(config.lattice, r, c)).collect();
         Self {
             n: n as u8,
