@@ -11,12 +11,23 @@ use super::super::turn::Phase;
 use super::super::view::View;
 use crate::game::Seat;
 
-/// Bonus for a pawn out of START (it no longer needs a starting card).
-const OUT_BONUS: f32 = 6.0;
-/// Bonus for a pawn in its safety zone (it can no longer be bumped or swapped).
-const SAFE_BONUS: f32 = 8.0;
-/// Bonus for a pawn HOME.
-const HOME_BONUS: f32 = 6.0;
+/// The evaluation's weights, in steps of progress.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Weights {
+    /// Bonus for a pawn out of START (it no longer needs a starting card).
+    pub out: f32,
+    /// Bonus for a pawn in its safety zone (it can no longer be bumped or swapped).
+    pub safe: f32,
+    /// Bonus for a pawn HOME.
+    pub home: f32,
+    /// Share of an attacker's threat when the pawn's owner moves first (it may get away).
+    pub late: f32,
+    /// How much the best other side counts against the mean of the others (0 to 1).
+    pub leader: f32,
+}
+
+/// The weights medium plays with.
+pub const WEIGHTS: Weights = Weights { out: 6.0, safe: 8.0, home: 6.0, late: 0.5, leader: 0.5 };
 /// A won game outweighs any position.
 pub const WIN: f32 = 100_000.0;
 
@@ -42,6 +53,7 @@ pub struct Ctx<'a> {
     covers: Vec<Vec<(u8, Colour)>>,
     /// Steps from the start circle to HOME, per colour.
     total: [u8; 4],
+    pub weights: Weights,
 }
 
 impl<'a> Ctx<'a> {
@@ -94,6 +106,7 @@ impl<'a> Ctx<'a> {
             hit,
             covers,
             total,
+            weights: WEIGHTS,
         }
     }
 
@@ -164,10 +177,10 @@ impl<'a> Ctx<'a> {
             Pos::Track(t) => {
                 let left =
                     self.board.dist(t, self.board.side(c).entry) as f32 + self.board.safety as f32 + 1.0;
-                OUT_BONUS + total - left
+                self.weights.out + total - left
             }
-            Pos::Safety(i) => OUT_BONUS + SAFE_BONUS + total - (self.board.safety - i) as f32,
-            Pos::Home => OUT_BONUS + SAFE_BONUS + HOME_BONUS + total,
+            Pos::Safety(i) => self.weights.out + self.weights.safe + total - (self.board.safety - i) as f32,
+            Pos::Home => self.weights.out + self.weights.safe + self.weights.home + total,
         }
     }
 
@@ -265,7 +278,7 @@ impl<'a> Ctx<'a> {
                     if mask == 0 {
                         continue;
                     }
-                    let w = if order(ac) < order(vc) { 1.0 } else { 0.5 };
+                    let w = if order(ac) < order(vc) { 1.0 } else { self.weights.late };
                     survive *= 1.0 - w * self.chance_of(mask);
                 }
                 *score -= (1.0 - survive) * value;
@@ -305,13 +318,13 @@ impl<'a> Ctx<'a> {
     }
 
     /// How good `sides` is for `seat`: its side's score against the others (their mean and
-    /// their best, averaged, so the leader matters more).
+    /// their best, weighed by [`Weights::leader`], so the leader matters more).
     pub fn perspective(&self, sides: &[f32], seat: Seat) -> f32 {
         let me = self.side_of(seat);
         let others: Vec<f32> = sides.iter().enumerate().filter(|(s, _)| *s != me).map(|(_, v)| *v).collect();
         let mean = others.iter().sum::<f32>() / others.len() as f32;
         let best = others.iter().cloned().fold(f32::MIN, f32::max);
-        sides[me] - 0.5 * (mean + best)
+        sides[me] - ((1.0 - self.weights.leader) * mean + self.weights.leader * best)
     }
 
     /// One-ply value of a position for `seat`, with `next` to act.
@@ -350,7 +363,25 @@ pub fn pawns_of(view: &View) -> Pawns {
 
 #[cfg(test)]
 mod tests {
-    use super::hit_chance;
+    use super::{Ctx, WEIGHTS, Weights, hit_chance};
+    use crate::games::sorry::{Config, Sorry};
+
+    /// `leader` slides the yardstick from the other sides' mean (0) to their best (1); medium's
+    /// 0.5 is the average of the two.
+    #[test]
+    fn the_leader_weight_moves_the_yardstick() {
+        let game = Sorry::start(&Config::builtin("standard").unwrap(), 4, 3).unwrap();
+        let view = game.view(0);
+        let mut ctx = Ctx::new(&view);
+        assert_eq!(ctx.weights, WEIGHTS);
+        let sides = [40.0, 10.0, 30.0, 50.0];
+        let (mean, best) = (30.0, 50.0);
+        assert_eq!(ctx.perspective(&sides, 0), 40.0 - 0.5 * (mean + best));
+        ctx.weights = Weights { leader: 0.0, ..WEIGHTS };
+        assert_eq!(ctx.perspective(&sides, 0), 40.0 - mean);
+        ctx.weights = Weights { leader: 1.0, ..WEIGHTS };
+        assert_eq!(ctx.perspective(&sides, 0), 40.0 - best);
+    }
 
     #[test]
     fn hit_chance_counts_hands() {
