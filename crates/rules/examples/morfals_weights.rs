@@ -7,7 +7,9 @@
 //! exactly 50%.
 
 use parlour_rules::games::morfals::Config;
+use parlour_rules::games::morfals::bots::Context;
 use parlour_rules::games::morfals::bots::eval::{self, Weights};
+use parlour_rules::games::morfals::bots::levels;
 use parlour_rules::games::morfals::bots::sim::{MAX_CELLS, OUTCOMES, Pos, Rules};
 
 /// SplitMix64: a dice stream fixed by its seed.
@@ -31,7 +33,8 @@ impl Stream {
     }
 }
 
-/// The one-ply choice among the empty squares of `label` (ties broken by `tie`).
+/// Medium's one-ply choice with weights `w` among the empty squares of `label` (ties broken by
+/// `tie`, each of the tied squares equally likely).
 fn pick(
     rules: &Rules,
     pos: &Pos,
@@ -41,15 +44,10 @@ fn pick(
     w: &Weights,
     tie: &mut Stream,
 ) -> Option<usize> {
+    let squares: Vec<usize> = rules.empties(pos, label).collect();
+    let ctx = Context { rules, pos: *pos, seat, triple, squares: &squares };
     let (mut best, mut best_v, mut ties) = (None, f32::NEG_INFINITY, 0u64);
-    for i in rules.empties(pos, label) {
-        let mut q = *pos;
-        rules.place(&mut q, i, seat);
-        let v = if q.reserve[seat] == 0 {
-            eval::terminal(&q, seat, seat)
-        } else {
-            eval::evaluate_with(rules, &q, seat, if triple { seat } else { 1 - seat }, w)
-        };
+    for (&i, v) in squares.iter().zip(levels::one_ply_with(&ctx, w)) {
         if v > best_v + 1e-4 {
             (best, best_v, ties) = (Some(i), v, 1);
         } else if v >= best_v - 1e-4 {
