@@ -2,6 +2,7 @@
 //! `tools/textures/generate.py`).
 
 use bevy::image::{ImageAddressMode, ImageLoaderSettings, ImageSampler, ImageSamplerDescriptor};
+use super::baked::BakedMaterial;
 use bevy::prelude::*;
 
 /// Load a tiling texture: repeating and trilinear (its mipmaps are made when it loads, see
@@ -23,7 +24,7 @@ pub fn tiling_texture(server: &AssetServer, path: &'static str, srgb: bool) -> H
 
 #[derive(Resource, Clone)]
 pub struct TableMaterials {
-    pub table_wood: Handle<StandardMaterial>,
+    pub table_wood: Handle<BakedMaterial>,
     pub felt: Handle<StandardMaterial>,
     pub board_wood: Handle<StandardMaterial>,
     pub brass: Handle<StandardMaterial>,
@@ -35,15 +36,15 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, create);
 }
 
-fn create(mut commands: Commands, server: Res<AssetServer>, mut materials: ResMut<Assets<StandardMaterial>>) {
-    // Unlit: the table's light is baked into its vertices (see `scene::table_mesh`).
-    let table_wood = materials.add(StandardMaterial {
-        base_color_texture: Some(tiling_texture(&server, "textures/wood_table_albedo.png", true)),
-        unlit: true,
-        fog_enabled: false,
-        uv_transform: bevy::math::Affine2::from_scale(Vec2::splat(2.0)),
-        ..default()
-    });
+fn create(
+    mut commands: Commands,
+    server: Res<AssetServer>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut baked: ResMut<Assets<BakedMaterial>>,
+) {
+    // The table's light is baked into its vertices (see `scene::table_mesh`).
+    let table_wood =
+        baked.add(BakedMaterial::new(tiling_texture(&server, "textures/wood_table_albedo.png", true), 2.0));
     let felt_normal = tiling_texture(&server, "textures/felt_normal.png", false);
     let felt = materials.add(StandardMaterial {
         base_color_texture: Some(tiling_texture(&server, "textures/felt_albedo.png", true)),

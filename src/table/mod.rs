@@ -2,6 +2,7 @@
 
 use bevy::prelude::*;
 
+pub mod baked;
 pub mod camera;
 pub mod felt;
 pub mod glow;
@@ -17,6 +18,7 @@ pub mod shapes;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
+        baked::plugin,
         materials::plugin,
         mipmaps::plugin,
         camera::plugin,

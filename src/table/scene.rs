@@ -99,8 +99,8 @@ pub fn table_mesh(hole: Vec2) -> Mesh {
         .with_inserted_indices(Indices::U32(indices))
 }
 
-/// The lamp's light on the bare wood, baked: the table is drawn unlit (a quarter of what lit
-/// wood costs a software renderer), brightest by the felt and fading into the dark room.
+/// The lamp's light on the bare wood, baked: the table is drawn with the baked material (a
+/// texture times this colour, see `baked`), brightest by the felt and fading into the dark room.
 fn baked_light(p: Vec3) -> LinearRgba {
     let d = Vec2::new(p.x / 1.25, p.z).length();
     let fade = 1.0 - 0.62 * ((d - 7.0) / 12.0).clamp(0.0, 1.0);
