@@ -1,8 +1,8 @@
 //! Shared PBR materials of the table. Textures come from `assets/textures/` (made by
 //! `tools/textures/generate.py`).
 
-use bevy::image::{ImageAddressMode, ImageLoaderSettings, ImageSampler, ImageSamplerDescriptor};
 use super::baked::BakedMaterial;
+use bevy::image::{ImageAddressMode, ImageLoaderSettings, ImageSampler, ImageSamplerDescriptor};
 use bevy::prelude::*;
 
 /// Load a tiling texture: repeating and trilinear (its mipmaps are made when it loads, see

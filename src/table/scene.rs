@@ -193,6 +193,8 @@ fn spawn_title_pieces(
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
     let token = meshes.add(Cylinder::new(0.42, 0.16));
+    // Under another token only its side and the rim of its top show.
+    let side = meshes.add(super::shapes::stacked_token(0.42, 0.16));
     let colours: Vec<_> = palette::SEATS
         .iter()
         .map(|c| {
@@ -217,7 +219,7 @@ fn spawn_title_pieces(
                 Vec3::new(((level * 7 + i) % 5) as f32 * 0.012, 0.0, ((level * 3 + i) % 4) as f32 * 0.01);
             commands.spawn((
                 DespawnOnExit(Screen::Title),
-                Mesh3d(token.clone()),
+                Mesh3d(if level + 1 == *height { token.clone() } else { side.clone() }),
                 MeshMaterial3d(colours[i].clone()),
                 Transform::from_translation(*base + wobble + Vec3::Y * (0.14 + 0.165 * level as f32)),
             ));

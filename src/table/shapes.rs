@@ -6,6 +6,15 @@ use bevy::asset::RenderAssetUsages;
 use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
 
+/// A round token under another in a stack: its side and the rim of its top, where the token
+/// above, laid a little off centre, leaves it showing. The rest of its top is covered, and a
+/// software renderer would shade it for nothing before the token above hid it.
+pub fn stacked_token(radius: f32, height: f32) -> Mesh {
+    let (top, bottom) = (height / 2.0, -height / 2.0);
+    let rim = Vec2::new(radius, top);
+    lathe(&[Vec2::new(radius, bottom), rim, rim, Vec2::new(radius - 0.08, top)], 32)
+}
+
 /// A solid of revolution: `profile` is a list of (radius, height) points from the bottom centre
 /// up to the top centre, spun round Y in `segments` steps. Normals follow the profile, so a
 /// smooth curve stays smooth and a sharp step (a repeated point) stays sharp.
