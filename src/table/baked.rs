@@ -34,14 +34,10 @@ impl Material for BakedMaterial {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    // Headless apps have no renderer: the material is then only an asset type.
-    if let Some(mut shaders) = app.world_mut().get_resource_mut::<Assets<Shader>>() {
-        let _ = shaders.insert(
-            SHADER.id(),
-            Shader::from_wgsl(include_str!("../../shaders/baked.wgsl"), "shaders/baked.wgsl"),
-        );
-        app.add_plugins(MaterialPlugin::<BakedMaterial>::default());
-    } else {
-        app.init_asset::<BakedMaterial>();
-    }
+    super::materials::add_embedded_material::<BakedMaterial>(
+        app,
+        SHADER,
+        include_str!("../../shaders/baked.wgsl"),
+        "shaders/baked.wgsl",
+    );
 }

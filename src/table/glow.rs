@@ -63,14 +63,10 @@ pub fn show_glow(
 }
 
 pub(super) fn plugin(app: &mut App) {
-    // Headless apps have no renderer: the material is then only an asset type.
-    if let Some(mut shaders) = app.world_mut().get_resource_mut::<Assets<Shader>>() {
-        let _ = shaders.insert(
-            SHADER.id(),
-            Shader::from_wgsl(include_str!("../../shaders/glow.wgsl"), "shaders/glow.wgsl"),
-        );
-        app.add_plugins(MaterialPlugin::<GlowMaterial>::default());
-    } else {
-        app.init_asset::<GlowMaterial>();
-    }
+    super::materials::add_embedded_material::<GlowMaterial>(
+        app,
+        SHADER,
+        include_str!("../../shaders/glow.wgsl"),
+        "shaders/glow.wgsl",
+    );
 }

@@ -46,16 +46,12 @@ impl Material for RiverMaterial {
 pub struct Water;
 
 pub(super) fn plugin(app: &mut App) {
-    // Headless apps have no renderer: the material is then only an asset type.
-    if let Some(mut shaders) = app.world_mut().get_resource_mut::<Assets<Shader>>() {
-        let _ = shaders.insert(
-            SHADER.id(),
-            Shader::from_wgsl(include_str!("../../../shaders/river.wgsl"), "shaders/river.wgsl"),
-        );
-        app.add_plugins(MaterialPlugin::<RiverMaterial>::default());
-    } else {
-        app.init_asset::<RiverMaterial>();
-    }
+    crate::table::materials::add_embedded_material::<RiverMaterial>(
+        app,
+        SHADER,
+        include_str!("../../../shaders/river.wgsl"),
+        "shaders/river.wgsl",
+    );
     app.add_systems(
         Update,
         follow_motion_setting
