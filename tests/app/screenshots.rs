@@ -3,6 +3,7 @@
 //! tolerance, and checked not to be blank. `PARLOUR_UPDATE_GOLDENS=1` rewrites the goldens (look
 //! at them before committing).
 
+use parlour::persistence::settings::Quality;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
@@ -141,9 +142,20 @@ pub fn check(names: &[&str]) {
     assert!(failures.is_empty(), "screenshots differ from their goldens:\n{}", failures.join("\n"));
 }
 
+/// A data folder for one run, its settings at `quality`. The runs take Low (no multisampling,
+/// one shadow cascade, no fill light: about 35 % less time a run under the software renderer),
+/// except the Morpyam table's, which checks High's look.
+fn shots_dir(tag: &str, quality: Quality) -> crate::harness::TempDir {
+    use parlour::persistence::settings::Settings;
+    let dir = crate::harness::TempDir::new(tag);
+    let settings = Settings { graphics: quality, ..Default::default() };
+    settings.save(&parlour::persistence::store::Store::in_dir(&dir.0), Settings::FILE).unwrap();
+    dir
+}
+
 #[test]
 fn title_setup_and_settings_screens_match_their_goldens() {
-    let data = crate::harness::TempDir::new("shots");
+    let data = shots_dir("shots", Quality::Low);
     let out = out_dir();
     std::fs::create_dir_all(&out).unwrap();
     // Then the title in French and in Afrikaans (re-labelled where it stands), and Sorry!'s setup
@@ -205,7 +217,7 @@ fn morpyam_table_screens_match_their_goldens() {
     // The setup screen of Morpyam, then a match in its middle (the dice at rest in the tray, the
     // squares they can take lit). The results beside a Morpyam table are left to the Morris run:
     // under software rendering a menu or the results over this table take minutes a frame.
-    let mid = crate::harness::TempDir::new("shots-mid");
+    let mid = shots_dir("shots-mid", Quality::High);
     write_save(&mid.0, mid_game_save());
     // The table's animations run 40× fast: software rendering draws a frame in seconds.
     let script = format!(
@@ -254,7 +266,7 @@ fn morris_table_screens_match_their_goldens() {
     let o = out.display();
     // Nine Men's Morris in its placing phase, White to place and able to close a7-d7-g7: the
     // setup screen, the board with its lit points, then the mill closed and Black's men lit.
-    let nine = crate::harness::TempDir::new("shots-nine");
+    let nine = shots_dir("shots-nine", Quality::Low);
     morris_save(&nine.0, "nine", "WW.B..B.B.W...B..W......", 0, [5, 5]);
     let script = format!(
         "wait:title; key:Down; key:Down; key:Down; key:Enter; wait:setup; shot:{o}/morris_setup.png; \
@@ -264,7 +276,7 @@ fn morris_table_screens_match_their_goldens() {
     );
     run_game(&["--script", &script], &nine.0, &[("PARLOUR_TABLE_SPEED", "40")]);
     // Morabaraba late in the game: White is down to three men and flies; it picks up a7.
-    let flying = crate::harness::TempDir::new("shots-flying");
+    let flying = shots_dir("shots-flying", Quality::Low);
     morris_save(&flying.0, "morabaraba", "WB.B.B.W.B..B..B...BW..B", 0, [0, 0]);
     let script = format!(
         "wait:title; key:Enter; wait:playing; frames:8; shot:{o}/morris_morabaraba.png; key:Enter; \
@@ -272,7 +284,7 @@ fn morris_table_screens_match_their_goldens() {
     );
     run_game(&["--script", &script], &flying.0, &[("PARLOUR_TABLE_SPEED", "40")]);
     // Black to move closes a mill and takes White's third man: the results beside the board.
-    let end = crate::harness::TempDir::new("shots-morris-end");
+    let end = shots_dir("shots-morris-end", Quality::Low);
     morris_save(&end.0, "nine", "BB.W...W......B..W......", 1, [0, 0]);
     let script = format!("wait:title; key:Enter; wait:results; frames:4; shot:{o}/morris_results.png; quit");
     run_game(&["--script", &script], &end.0, &[("PARLOUR_TABLE_SPEED", "40")]);
@@ -329,7 +341,7 @@ fn sorry_table_screens_match_their_goldens() {
     // Standard, Red to draw a 3 in the middle of a match: the setup screen, the board, the card
     // drawn with Red's pawns lit, the pawn on 28 picked (Yellow's slide lit ahead), then the
     // slide that bumps two Blue pawns.
-    let mid = crate::harness::TempDir::new("shots-sorry");
+    let mid = shots_dir("shots-sorry", Quality::Low);
     sorry_save(
         &mid.0,
         "standard",
@@ -357,7 +369,7 @@ fn sorry_table_screens_match_their_goldens() {
     run_game(&["--script", &script], &mid.0, &[("PARLOUR_TABLE_SPEED", "40")]);
     // Play for points: Red holds a hand in which only the 2 can move, and it takes Red's last
     // pawn HOME: the hand in the HUD, then the points on the results screen.
-    let points = crate::harness::TempDir::new("shots-sorry-points");
+    let points = shots_dir("shots-sorry-points", Quality::Low);
     sorry_save(
         &points.0,
         "points",
@@ -424,7 +436,7 @@ fn morfals_table_screens_match_their_goldens() {
     // Mid-round, the Jusqualos to throw: figures of both tribes out, two in the river; the throw
     // names column 5, where a figure on row 4 eats the two Sang-Zarète between rows 2 and 6, and
     // two more leftwards, the line running off the left edge to the Jusqualo on 9/4.
-    let mid = crate::harness::TempDir::new("shots-morfals");
+    let mid = shots_dir("shots-morfals", Quality::Low);
     morfals_save(
         &mid.0,
         &[
@@ -457,7 +469,7 @@ fn morfals_table_screens_match_their_goldens() {
     run_game(&["--script", &script], &mid.0, &[("PARLOUR_TABLE_SPEED", "3")]);
     // The setup screen, then the Jusqualos' last figure: the round is won with the Sang-Zarète's
     // whole reserve in points, which takes the match past 20.
-    let end = crate::harness::TempDir::new("shots-morfals-end");
+    let end = shots_dir("shots-morfals-end", Quality::Low);
     let mut last: Vec<(u8, u8, usize)> = (1..=7).map(|r| (3, r, 0)).collect();
     last.extend((1..=4).map(|r| (4, r, 0)));
     last.extend([(7, 3, 1), (8, 5, 1)]);
@@ -470,7 +482,7 @@ fn morfals_table_screens_match_their_goldens() {
     run_game(&["--script", &script], &end.0, &[("PARLOUR_TABLE_SPEED", "40")]);
     // Two humans, the Jusqualos' last figure wins a round that does not end the match: the
     // round's points, and Next round waiting for the Sang-Zarète.
-    let round = crate::harness::TempDir::new("shots-morfals-round");
+    let round = shots_dir("shots-morfals-round", Quality::Low);
     morfals_save(&round.0, &last, 5, [3, 4], 2);
     let script = format!(
         "wait:title; key:Enter; wait:playing; phase:deciding; key:Enter; phase:deciding; key:Enter; \
@@ -496,7 +508,7 @@ fn replay_screens_match_their_goldens() {
     let out = out_dir();
     std::fs::create_dir_all(&out).unwrap();
     let o = out.display();
-    let data = crate::harness::TempDir::new("shots-replays");
+    let data = shots_dir("shots-replays", Quality::Low);
     let store = Store::in_dir(&data.0);
     // A person (playing as the medium player) against a medium player.
     fn finished<G: parlour::games::view::GameView>(variant: &str) -> parlour::games::session::Match<G> {
