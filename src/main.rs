@@ -20,6 +20,15 @@ fn main() -> bevy::app::AppExit {
     }
     #[cfg(not(target_arch = "wasm32"))]
     return parlour::startup::guarded(parlour::startup_language, parlour::run);
+    // The browser has no arguments: the page's address asks for the reference scene, drawn until
+    // the page closes.
+    #[cfg(target_arch = "wasm32")]
+    if web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .is_some_and(|q| q.contains("reference-scene"))
+    {
+        return parlour::reference_scene::run(u32::MAX / 2);
+    }
     #[cfg(target_arch = "wasm32")]
     parlour::run()
 }

@@ -1,7 +1,8 @@
 //! The reference for frame-time reports: a minimal lit Bevy 3D scene (a cube on a plane under a
 //! shadow-casting light) in the same window size. `parlour --reference-scene N` draws it for N
 //! frames after a warm-up and logs the frame time and render passes, as `measure:N` does for
-//! the game.
+//! the game. In the browser the page runs it instead of the game when its address asks for
+//! `?reference-scene`, and the browser test measures its frame time the same way as the game's.
 
 use crate::frames::{Measurement, Measuring, Span};
 use bevy::prelude::*;
@@ -20,6 +21,9 @@ pub fn run(frames: u32) -> AppExit {
             primary_window: Some(Window {
                 title: "Parlour reference scene".into(),
                 resolution: WindowResolution::new(1280, 720),
+                // In the browser, the page's canvas, sized as the game's.
+                canvas: Some("#bevy".into()),
+                fit_canvas_to_parent: true,
                 ..default()
             }),
             ..default()

@@ -2,8 +2,10 @@
 // in headless Chromium (Debian's, WebGL2 in software through SwiftShader), press "Click to play",
 // wait for the title screen, then click "Nine Men's Morris" with the mouse and wait for the setup
 // screen. Last, two computer players play Morpyam at the table until they have made
-// MIN_DECISIONS decisions, read back from the autosave in the browser's local storage. Each screen is recognised by comparing the page with its golden in tests/golden/web/
-// (same measure as the native screenshot tests); before trusting that, the test checks that the
+// MIN_DECISIONS decisions, read back from the autosave in the browser's local storage. Then the
+// reference scene (the page's `?reference-scene`), and the game's frame times as multiples of its.
+// Each screen is recognised by comparing the page with its golden in tests/golden/web/ (same
+// measure as the native screenshot tests); before trusting that, the test checks that the
 // comparison rejects a black page, the loading page and the other screen.
 //
 // node tools/web/test.mjs [--zip dist/parlour-web.zip] [--out dist/web-test] [--update]
@@ -49,6 +51,8 @@ const SCREEN_LIMIT_S = 300;
 const started = Date.now();
 const since = () => ((Date.now() - started) / 1000).toFixed(1);
 const log = (...m) => console.log(`[${since()} s]`, ...m);
+/** Every frame time measured so far, by label. */
+const measured = {};
 
 function fail(message) {
   console.error(`web test FAILED: ${message}`);
@@ -230,7 +234,30 @@ async function run() {
   if (audioProblems.length) fail(`the sound plugin reported: ${audioProblems.join(" | ")}`);
   const notFavicon = missing.filter((p) => p !== "/favicon.ico");
   if (notFavicon.length) fail(`the page asked for files the upload lacks: ${notFavicon.join(", ")}`);
+  await referenceFrameTimes();
   log(`web test passed; screenshots in ${OUT}`);
+}
+
+/** The reference scene (`?reference-scene`: a cube on a plane under one shadowed light) in a
+ * fresh page after the game's is closed, measured as the game was; then each of the game's
+ * frame times as a multiple of it, as `tools/bench-frames.sh` prints them natively. */
+async function referenceFrameTimes() {
+  await page.close();
+  page = await browser.newPage({ viewport: VIEW });
+  page.on("pageerror", (e) => {
+    if (!e.message.includes("Using exceptions for control flow")) pageErrors.push(e.message);
+  });
+  await page.goto(`${URL_}?reference-scene`);
+  await page.locator("#start").click({ timeout: LOAD_LIMIT_S * 1000 });
+  // Its pipelines compile in the first frames.
+  await pause(15);
+  if (pageErrors.length) fail(`the reference scene threw: ${pageErrors.join(" | ")}`);
+  const reference = await frameTimes("reference", 20);
+  save("reference", await shot());
+  for (const [label, t] of Object.entries(measured)) {
+    if (label === "reference") continue;
+    log(`${label}: ${(t.mean / reference.mean).toFixed(2)}x the reference's mean, ${(t.p95 / reference.p95).toFixed(2)}x its p95`);
+  }
 }
 
 /** The page's frame time: the interval between animation frames (the game draws once in each),
@@ -255,6 +282,8 @@ async function frameTimes(label, n) {
   const mean = sorted.reduce((a, b) => a + b, 0) / sorted.length;
   const p95 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))];
   log(`frame time [${label}] over ${sorted.length} frames: mean ${mean.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`);
+  measured[label] = { mean, p95 };
+  return measured[label];
 }
 
 function pause(s) {
@@ -287,14 +316,14 @@ async function playMorpyam() {
   const from = Date.now();
   let decisions = null;
   let polls = 0;
-  let measured = false;
+  let tableMeasured = false;
   while ((Date.now() - from) / 1000 < PLAY_LIMIT_S) {
     if (pageErrors.length) fail(`the page threw: ${pageErrors.join(" | ")}`);
     decisions = await savedDecisions();
     if (decisions !== null && decisions >= MIN_DECISIONS) break;
-    if (decisions !== null && !measured) {
+    if (decisions !== null && !tableMeasured) {
       await frameTimes("Morpyam table", 20);
-      measured = true;
+      tableMeasured = true;
     }
     // A capture stalls the page's rendering: one every ten seconds is enough to see a stuck run.
     if (++polls % 5 === 0) save("morpyam-last", await shot());
