@@ -114,6 +114,17 @@ const pageErrors = [];
 const audioProblems = [];
 let page;
 try {
+  await openPage();
+  await run();
+} finally {
+  await browser.close();
+  server.close();
+  consoleLog.end();
+}
+
+/** A new page in `page`, its console written to console.log, its errors and sound problems
+ * collected. */
+async function openPage() {
   page = await browser.newPage({ viewport: VIEW });
   page.on("console", (m) => {
     consoleLog.write(`[${since()} s] ${m.type()}: ${m.text()}\n`);
@@ -125,11 +136,6 @@ try {
     // winit leaves Rust's run loop by throwing this on purpose.
     if (!e.message.includes("Using exceptions for control flow")) pageErrors.push(e.message);
   });
-  await run();
-} finally {
-  await browser.close();
-  server.close();
-  consoleLog.end();
 }
 
 async function shot() {
@@ -243,10 +249,7 @@ async function run() {
  * frame times as a multiple of it, as `tools/bench-frames.sh` prints them natively. */
 async function referenceFrameTimes() {
   await page.close();
-  page = await browser.newPage({ viewport: VIEW });
-  page.on("pageerror", (e) => {
-    if (!e.message.includes("Using exceptions for control flow")) pageErrors.push(e.message);
-  });
+  await openPage();
   await page.goto(`${URL_}?reference-scene`);
   await page.locator("#start").click({ timeout: LOAD_LIMIT_S * 1000 });
   // Its pipelines compile in the first frames.
