@@ -1,12 +1,14 @@
 // The browser test of the web upload: unzip dist/parlour-web.zip, serve it on localhost, open it
 // in headless Chromium (Debian's, WebGL2 in software through SwiftShader), press "Click to play",
 // wait for the title screen, then click "Nine Men's Morris" with the mouse and wait for the setup
-// screen. Last, two computer players play Morpyam at the table until they have made
-// MIN_DECISIONS decisions, read back from the autosave in the browser's local storage. Then the
-// reference scene (the page's `?reference-scene`), and the game's frame times as multiples of its.
+// screen. Last, back on the title, it clicks Morpyam, makes seat 1 a computer player and starts:
+// two computer players play at the table until they have made MIN_DECISIONS decisions, read back
+// from the autosave in the browser's local storage. Then the reference scene (the page's
+// `?reference-scene`), and the game's frame times as multiples of its.
 // Each screen is recognised by comparing the page with its golden in tests/golden/web/ (same
 // measure as the native screenshot tests); before trusting that, the test checks that the
-// comparison rejects a black page, the loading page and the other screen.
+// comparison rejects a black page, the loading page and the other screen. Every click waits for
+// the screen it leads to and is made again if the screen did not change (a lost click).
 //
 // node tools/web/test.mjs [--zip dist/parlour-web.zip] [--out dist/web-test] [--update]
 // --update writes the goldens from this run instead (look at them before committing).
@@ -44,6 +46,9 @@ const START_BUTTON = { x: 880, y: 540 };
 // throws of the first turn.
 const MIN_DECISIONS = 6;
 const PLAY_LIMIT_S = 600;
+// A click that did not change the screen in this time is taken as lost and made again.
+const CLICK_WAIT_S = 60;
+const CLICK_TRIES = 3;
 // Software rendering of a wasm game on two cores is slow: generous limits, reported timings.
 const LOAD_LIMIT_S = 300;
 const SCREEN_LIMIT_S = 300;
@@ -152,11 +157,20 @@ function golden(name) {
 
 /** Wait until the page shows the screen `name` (or settles, with --update); save it. */
 async function reach(name) {
+  const last = await shows(name, SCREEN_LIMIT_S);
+  if (last !== true) {
+    fail(`${name} screen not reached in ${SCREEN_LIMIT_S} s (${last ? last.text : "never settled"}); see ${OUT}/${name}-last.png`);
+  }
+}
+
+/** Whether the page shows the screen `name` (or settles, with --update) within `limit` seconds:
+ * true, or the last comparison with its golden. The screen is saved under its name. */
+async function shows(name, limit) {
   const from = Date.now();
   let last = null;
   let previous = null;
   let steady = 0;
-  while ((Date.now() - from) / 1000 < SCREEN_LIMIT_S) {
+  while ((Date.now() - from) / 1000 < limit) {
     if (pageErrors.length) fail(`the page threw: ${pageErrors.join(" | ")}`);
     const png = await shot();
     const img = decode(png);
@@ -169,20 +183,51 @@ async function reach(name) {
         fs.writeFileSync(path.join(GOLDEN, `${name}.png`), png);
         save(name, png);
         log(`${name}: golden written (look at it before committing)`);
-        return;
+        return true;
       }
     } else {
       last = matches(img, golden(name));
       if (last.ok) {
         save(name, png);
         log(`${name} screen reached in ${((Date.now() - from) / 1000).toFixed(1)} s: ${last.text}`);
-        return;
+        return true;
       }
     }
     save(`${name}-last`, png);
     await new Promise((r) => setTimeout(r, 1000));
   }
-  fail(`${name} screen not reached in ${SCREEN_LIMIT_S} s (${last ? last.text : "never settled"}); see ${OUT}/${name}-last.png`);
+  return last;
+}
+
+/** Click at `at` (`what`) until the page shows the screen `to`, or with `to` null, until it
+ * no longer shows the screen it showed before the click. A click can be lost (the game saw no
+ * press in a frame that took a second, or the screen was still changing): while the page still
+ * shows what it showed before the click after CLICK_WAIT_S, it clicks again, up to CLICK_TRIES
+ * times. The screen before is captured with the pointer already over the button, so that its
+ * hover look is part of it. */
+async function clickThrough(at, what, to) {
+  await page.mouse.move(at.x, at.y);
+  await pause(3);
+  const before = decode(await shot());
+  const left = () => shot().then((png) => !matches(decode(png), before).ok);
+  for (let attempt = 1; attempt <= CLICK_TRIES; attempt++) {
+    await page.mouse.click(at.x, at.y);
+    log(`clicked at ${at.x},${at.y} (${what})${attempt > 1 ? `, try ${attempt}` : ""}`);
+    if (to !== null) {
+      const last = await shows(to, UPDATE ? SCREEN_LIMIT_S : CLICK_WAIT_S);
+      if (last === true) return;
+      if (await left()) {
+        fail(`after clicking ${what}, the page shows neither the screen before nor ${to} (${last ? last.text : "never settled"}); see ${OUT}/${to}-last.png`);
+      }
+    } else {
+      for (const from = Date.now(); (Date.now() - from) / 1000 < CLICK_WAIT_S; await pause(2)) {
+        if (await left()) return;
+      }
+    }
+    log(`${what}: the screen is unchanged ${CLICK_WAIT_S} s after the click`);
+  }
+  save("click-unchanged", await shot());
+  fail(`${CLICK_TRIES} clicks on ${what} did not change the screen; see ${OUT}/click-unchanged.png`);
 }
 
 async function run() {
@@ -228,11 +273,7 @@ async function run() {
   if (!audio.includes("running")) fail(`no running audio context (${JSON.stringify(audio)})`);
   if (audioProblems.length) fail(`the sound plugin reported: ${audioProblems.join(" | ")}`);
 
-  await page.mouse.move(MORRIS_BUTTON.x, MORRIS_BUTTON.y);
-  await new Promise((r) => setTimeout(r, 500));
-  await page.mouse.click(MORRIS_BUTTON.x, MORRIS_BUTTON.y);
-  log(`clicked at ${MORRIS_BUTTON.x},${MORRIS_BUTTON.y} (Nine Men's Morris)`);
-  await reach("setup");
+  await clickThrough(MORRIS_BUTTON, "Nine Men's Morris", "setup");
 
   await playMorpyam();
 
@@ -304,17 +345,15 @@ async function savedDecisions() {
 
 /** Two computer players at the Morpyam table: physics dice, the table and saves in the browser. */
 async function playMorpyam() {
+  // Back to the title, the pointer over Morpyam's button.
   await page.keyboard.press("Escape");
-  await pause(5);
-  await page.mouse.click(MORPYAM_BUTTON.x, MORPYAM_BUTTON.y);
-  log(`clicked at ${MORPYAM_BUTTON.x},${MORPYAM_BUTTON.y} (Morpyam)`);
-  await pause(5);
-  save("morpyam-setup", await shot());
+  log("pressed Escape");
+  await page.mouse.move(MORPYAM_BUTTON.x, MORPYAM_BUTTON.y);
+  await reach("title-morpyam");
+  await clickThrough(MORPYAM_BUTTON, "Morpyam", "morpyam-setup");
   // Seat 1's › turns the human into a computer player.
-  await page.mouse.click(SEAT1_NEXT.x, SEAT1_NEXT.y);
-  await pause(3);
-  save("morpyam-seats", await shot());
-  await page.mouse.click(START_BUTTON.x, START_BUTTON.y);
+  await clickThrough(SEAT1_NEXT, "seat 1's ›", "morpyam-seats");
+  await clickThrough(START_BUTTON, "Start", null);
   log("two computer players start a match of Morpyam");
   const from = Date.now();
   let decisions = null;
