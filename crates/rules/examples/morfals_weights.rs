@@ -6,81 +6,31 @@
 //! roller_threat, waiting_threat, tempo, river). The shipped weights against themselves give
 //! exactly 50%.
 
+#[path = "shared/paired.rs"]
+mod paired;
+
+use paired::{Chooser, EMPTY_BOARD, Stream, Turn, best_of, play};
 use parlour_rules::games::morfals::Config;
 use parlour_rules::games::morfals::bots::Context;
 use parlour_rules::games::morfals::bots::eval::{self, Weights};
 use parlour_rules::games::morfals::bots::levels;
-use parlour_rules::games::morfals::bots::sim::{MAX_CELLS, OUTCOMES, Pos, Rules};
+use parlour_rules::games::morfals::bots::sim::{Pos, Rules};
 
-/// SplitMix64: a dice stream fixed by its seed.
-struct Stream(u64);
+/// Medium's one-ply choice with these weights.
+struct OnePly<'w>(&'w Weights);
 
-impl Stream {
-    fn next(&mut self) -> u64 {
-        parlour_rules::chance::splitmix64(&mut self.0)
+impl Chooser for OnePly<'_> {
+    fn pick(&self, rules: &Rules, pos: &Pos, turn: Turn, tie: &mut Stream) -> Option<usize> {
+        let Turn { seat, label, triple } = turn;
+        let squares: Vec<usize> = rules.empties(pos, label).collect();
+        let ctx = Context { rules, pos: *pos, seat, triple, squares: &squares };
+        best_of(&squares, levels::one_ply_with(&ctx, self.0), tie)
     }
-
-    /// One throw of three 1-2-3 dice, as an index into [`OUTCOMES`].
-    fn throw(&mut self) -> usize {
-        let mut u = (self.next() % 27) as u8;
-        for (k, o) in OUTCOMES.iter().enumerate() {
-            if u < o.weight {
-                return k;
-            }
-            u -= o.weight;
-        }
-        unreachable!("the weights sum to 27")
-    }
-}
-
-/// Medium's one-ply choice with weights `w` among the empty squares of `label` (ties broken by
-/// `tie`, each of the tied squares equally likely).
-fn pick(
-    rules: &Rules,
-    pos: &Pos,
-    seat: usize,
-    label: u8,
-    triple: bool,
-    w: &Weights,
-    tie: &mut Stream,
-) -> Option<usize> {
-    let squares: Vec<usize> = rules.empties(pos, label).collect();
-    let ctx = Context { rules, pos: *pos, seat, triple, squares: &squares };
-    let (mut best, mut best_v, mut ties) = (None, f32::NEG_INFINITY, 0u64);
-    for (&i, v) in squares.iter().zip(levels::one_ply_with(&ctx, w)) {
-        if v > best_v + 1e-4 {
-            (best, best_v, ties) = (Some(i), v, 1);
-        } else if v >= best_v - 1e-4 {
-            ties += 1;
-            if tie.next().is_multiple_of(ties) {
-                best = Some(i);
-            }
-        }
-    }
-    best
 }
 
 /// One round of the standard level (a full column passes); the winner and their points.
 fn round(rules: &Rules, ws: [&Weights; 2], starter: usize, seed: u64) -> (usize, u32) {
-    let (mut dice, mut tie) = (Stream(seed), Stream(!seed));
-    let mut pos = Pos { cells: [0; MAX_CELLS], reserve: [12, 12] };
-    let mut roller = starter;
-    loop {
-        let o = OUTCOMES[dice.throw()];
-        let placed =
-            o.column.and_then(|label| pick(rules, &pos, roller, label, o.triple, ws[roller], &mut tie));
-        let Some(i) = placed else {
-            roller = 1 - roller;
-            continue;
-        };
-        rules.place(&mut pos, i, roller);
-        if pos.reserve[roller] == 0 {
-            return (roller, pos.reserve[1 - roller] as u32);
-        }
-        if !o.triple {
-            roller = 1 - roller;
-        }
-    }
+    play(rules, [&OnePly(ws[0]), &OnePly(ws[1])], EMPTY_BOARD, starter, seed)
 }
 
 /// A match to 20: the loser of a round starts the next. The winner's seat.

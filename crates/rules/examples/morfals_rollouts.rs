@@ -1,0 +1,101 @@
+//! Flat Monte Carlo against medium on paired dice (see `shared/paired.rs`): for each empty
+//! square of the rolled column, `K` playouts of the rest of the round from the position after
+//! it, every square meeting the same `K` dice streams, both seats playing on as `POLICY`
+//! (`greedy`: easy's biggest meal; `medium`: medium's one ply, the opponent's own choice); the
+//! square with the best total of won rounds (each worth 40 plus its points, as medium values
+//! one) is taken. Prints the share of rounds won against medium:
+//! `target/release/examples/morfals_rollouts 200 100 medium 0` (seeds, K, POLICY, first seed).
+//! This measures how much a search that knows the opponent's policy exactly, and plays every
+//! round to its end instead of judging a position, can gain on medium.
+
+#[path = "shared/paired.rs"]
+mod paired;
+
+use paired::{Chooser, EMPTY_BOARD, Stream, Turn, best_of, play};
+use parlour_rules::games::morfals::Config;
+use parlour_rules::games::morfals::bots::Context;
+use parlour_rules::games::morfals::bots::eval::{WEIGHTS, WIN};
+use parlour_rules::games::morfals::bots::levels;
+use parlour_rules::games::morfals::bots::sim::{Pos, Rules};
+use std::time::{Duration, Instant};
+
+/// The one-ply levels: easy (greedy) or medium.
+struct OnePly {
+    medium: bool,
+}
+
+impl Chooser for OnePly {
+    fn pick(&self, rules: &Rules, pos: &Pos, turn: Turn, tie: &mut Stream) -> Option<usize> {
+        let Turn { seat, label, triple } = turn;
+        let squares: Vec<usize> = rules.empties(pos, label).collect();
+        let ctx = Context { rules, pos: *pos, seat, triple, squares: &squares };
+        let values = if self.medium { levels::one_ply_with(&ctx, &WEIGHTS) } else { levels::greedy(&ctx) };
+        best_of(&squares, values, tie)
+    }
+}
+
+/// Flat Monte Carlo over `k` playouts a square.
+struct Rollouts {
+    k: u32,
+    policy: OnePly,
+    spent: std::cell::Cell<(Duration, u32)>,
+}
+
+impl Chooser for Rollouts {
+    fn pick(&self, rules: &Rules, pos: &Pos, turn: Turn, tie: &mut Stream) -> Option<usize> {
+        let Turn { seat, label, triple } = turn;
+        let squares: Vec<usize> = rules.empties(pos, label).collect();
+        if squares.len() < 2 {
+            return squares.first().copied();
+        }
+        let start = Instant::now();
+        let mut totals = vec![0f32; squares.len()];
+        for _ in 0..self.k {
+            // The same dice for every square.
+            let seed = tie.next();
+            for (total, &i) in totals.iter_mut().zip(&squares) {
+                let mut after = *pos;
+                rules.place(&mut after, i, seat);
+                let (winner, points) = if after.reserve[seat] == 0 {
+                    (seat, after.reserve[1 - seat] as u32)
+                } else {
+                    let next = if triple { seat } else { 1 - seat };
+                    play(rules, [&self.policy, &self.policy], after, next, seed)
+                };
+                let value = WIN + points as f32;
+                *total += if winner == seat { value } else { -value };
+            }
+        }
+        let (time, n) = self.spent.get();
+        self.spent.set((time + start.elapsed(), n + 1));
+        best_of(&squares, totals, tie)
+    }
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let usage = "usage: morfals_rollouts SEEDS K greedy|medium FIRST_SEED";
+    let num = |i: usize| -> u64 { args.get(i).and_then(|a| a.parse().ok()).expect(usage) };
+    let (n, k, first) = (num(0), num(1) as u32, num(3));
+    let medium = match args.get(2).map(String::as_str) {
+        Some("medium") => true,
+        Some("greedy") => false,
+        _ => panic!("{usage}"),
+    };
+    let rules = Rules::new(&Config::standard());
+    let a = Rollouts { k, policy: OnePly { medium }, spent: Default::default() };
+    let b = OnePly { medium: true };
+    let mut won = 0u64;
+    for s in first..first + n {
+        won += (play(&rules, [&a, &b], EMPTY_BOARD, (s & 1) as usize, s).0 == 0) as u64;
+        won += (play(&rules, [&b, &a], EMPTY_BOARD, (s & 1) as usize, s).0 == 1) as u64;
+    }
+    let (time, choices) = a.spent.get();
+    println!(
+        "rounds won {:.2}% of {} ({} of them), {:.1} ms a choice",
+        100.0 * won as f64 / (2 * n) as f64,
+        2 * n,
+        won,
+        time.as_secs_f64() * 1000.0 / choices.max(1) as f64
+    );
+}
