@@ -159,8 +159,13 @@ function golden(name) {
 async function reach(name) {
   const last = await shows(name, SCREEN_LIMIT_S);
   if (last !== true) {
-    fail(`${name} screen not reached in ${SCREEN_LIMIT_S} s (${last ? last.text : "never settled"}); see ${OUT}/${name}-last.png`);
+    fail(`${name} screen not reached in ${SCREEN_LIMIT_S} s ${missed(name, last)}`);
   }
+}
+
+/** How the last look at the screen `name` differed from its golden, and where it is saved. */
+function missed(name, last) {
+  return `(${last ? last.text : "never settled"}); see ${OUT}/${name}-last.png`;
 }
 
 /** Whether the page shows the screen `name` (or settles, with --update) within `limit` seconds:
@@ -217,7 +222,7 @@ async function clickThrough(at, what, to) {
       const last = await shows(to, UPDATE ? SCREEN_LIMIT_S : CLICK_WAIT_S);
       if (last === true) return;
       if (await left()) {
-        fail(`after clicking ${what}, the page shows neither the screen before nor ${to} (${last ? last.text : "never settled"}); see ${OUT}/${to}-last.png`);
+        fail(`after clicking ${what}, the page shows neither the screen before nor ${to} ${missed(to, last)}`);
       }
     } else {
       for (const from = Date.now(); (Date.now() - from) / 1000 < CLICK_WAIT_S; await pause(2)) {

@@ -11,7 +11,7 @@
 #[path = "shared/paired.rs"]
 mod paired;
 
-use paired::{Chooser, EMPTY_BOARD, Stream, Turn, best_of, play};
+use paired::{Chooser, EMPTY_BOARD, Medium, Stream, Turn, best_of, play};
 use parlour_rules::games::morfals::Config;
 use parlour_rules::games::morfals::bots::Context;
 use parlour_rules::games::morfals::bots::eval::{WEIGHTS, WIN};
@@ -19,29 +19,25 @@ use parlour_rules::games::morfals::bots::levels;
 use parlour_rules::games::morfals::bots::sim::{Pos, Rules};
 use std::time::{Duration, Instant};
 
-/// The one-ply levels: easy (greedy) or medium.
-struct OnePly {
-    medium: bool,
-}
+/// Easy's choice: the biggest meal now.
+struct Greedy;
 
-impl Chooser for OnePly {
+impl Chooser for Greedy {
     fn pick(&self, rules: &Rules, pos: &Pos, turn: Turn, tie: &mut Stream) -> Option<usize> {
-        let Turn { seat, label, triple } = turn;
-        let squares: Vec<usize> = rules.empties(pos, label).collect();
-        let ctx = Context { rules, pos: *pos, seat, triple, squares: &squares };
-        let values = if self.medium { levels::one_ply_with(&ctx, &WEIGHTS) } else { levels::greedy(&ctx) };
-        best_of(&squares, values, tie)
+        let squares: Vec<usize> = rules.empties(pos, turn.label).collect();
+        let ctx = Context { rules, pos: *pos, seat: turn.seat, triple: turn.triple, squares: &squares };
+        best_of(&squares, levels::greedy(&ctx), tie)
     }
 }
 
-/// Flat Monte Carlo over `k` playouts a square.
-struct Rollouts {
+/// Flat Monte Carlo over `k` playouts a square, both seats playing on as `policy`.
+struct Rollouts<'p> {
     k: u32,
-    policy: OnePly,
+    policy: &'p dyn Chooser,
     spent: std::cell::Cell<(Duration, u32)>,
 }
 
-impl Chooser for Rollouts {
+impl Chooser for Rollouts<'_> {
     fn pick(&self, rules: &Rules, pos: &Pos, turn: Turn, tie: &mut Stream) -> Option<usize> {
         let Turn { seat, label, triple } = turn;
         let squares: Vec<usize> = rules.empties(pos, label).collect();
@@ -49,18 +45,25 @@ impl Chooser for Rollouts {
             return squares.first().copied();
         }
         let start = Instant::now();
+        // The position after each square, placed once for all the playouts.
+        let afters: Vec<Pos> = squares
+            .iter()
+            .map(|&i| {
+                let mut after = *pos;
+                rules.place(&mut after, i, seat);
+                after
+            })
+            .collect();
+        let next = if triple { seat } else { 1 - seat };
         let mut totals = vec![0f32; squares.len()];
         for _ in 0..self.k {
             // The same dice for every square.
             let seed = tie.next();
-            for (total, &i) in totals.iter_mut().zip(&squares) {
-                let mut after = *pos;
-                rules.place(&mut after, i, seat);
+            for (total, after) in totals.iter_mut().zip(&afters) {
                 let (winner, points) = if after.reserve[seat] == 0 {
                     (seat, after.reserve[1 - seat] as u32)
                 } else {
-                    let next = if triple { seat } else { 1 - seat };
-                    play(rules, [&self.policy, &self.policy], after, next, seed)
+                    play(rules, [self.policy, self.policy], *after, next, seed)
                 };
                 let value = WIN + points as f32;
                 *total += if winner == seat { value } else { -value };
@@ -83,8 +86,9 @@ fn main() {
         _ => panic!("{usage}"),
     };
     let rules = Rules::new(&Config::standard());
-    let a = Rollouts { k, policy: OnePly { medium }, spent: Default::default() };
-    let b = OnePly { medium: true };
+    let b = Medium(&WEIGHTS);
+    let policy: &dyn Chooser = if medium { &b } else { &Greedy };
+    let a = Rollouts { k, policy, spent: Default::default() };
     let mut won = 0u64;
     for s in first..first + n {
         won += (play(&rules, [&a, &b], EMPTY_BOARD, (s & 1) as usize, s).0 == 0) as u64;

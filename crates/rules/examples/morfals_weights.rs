@@ -9,28 +9,14 @@
 #[path = "shared/paired.rs"]
 mod paired;
 
-use paired::{Chooser, EMPTY_BOARD, Stream, Turn, best_of, play};
+use paired::{EMPTY_BOARD, Medium, play};
 use parlour_rules::games::morfals::Config;
-use parlour_rules::games::morfals::bots::Context;
 use parlour_rules::games::morfals::bots::eval::{self, Weights};
-use parlour_rules::games::morfals::bots::levels;
-use parlour_rules::games::morfals::bots::sim::{Pos, Rules};
-
-/// Medium's one-ply choice with these weights.
-struct OnePly<'w>(&'w Weights);
-
-impl Chooser for OnePly<'_> {
-    fn pick(&self, rules: &Rules, pos: &Pos, turn: Turn, tie: &mut Stream) -> Option<usize> {
-        let Turn { seat, label, triple } = turn;
-        let squares: Vec<usize> = rules.empties(pos, label).collect();
-        let ctx = Context { rules, pos: *pos, seat, triple, squares: &squares };
-        best_of(&squares, levels::one_ply_with(&ctx, self.0), tie)
-    }
-}
+use parlour_rules::games::morfals::bots::sim::Rules;
 
 /// One round of the standard level (a full column passes); the winner and their points.
 fn round(rules: &Rules, ws: [&Weights; 2], starter: usize, seed: u64) -> (usize, u32) {
-    play(rules, [&OnePly(ws[0]), &OnePly(ws[1])], EMPTY_BOARD, starter, seed)
+    play(rules, [&Medium(ws[0]), &Medium(ws[1])], EMPTY_BOARD, starter, seed)
 }
 
 /// A match to 20: the loser of a round starts the next. The winner's seat.

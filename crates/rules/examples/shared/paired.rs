@@ -2,6 +2,9 @@
 //! on it by two choosers. Playing every stream twice with the seats swapped cancels the luck
 //! of the throws, so only the choices differ.
 
+use parlour_rules::games::morfals::bots::Context;
+use parlour_rules::games::morfals::bots::eval::Weights;
+use parlour_rules::games::morfals::bots::levels;
 use parlour_rules::games::morfals::bots::sim::{MAX_CELLS, OUTCOMES, Pos, Rules};
 
 /// SplitMix64: a dice stream fixed by its seed.
@@ -37,6 +40,17 @@ pub struct Turn {
 /// column is full). `tie` breaks ties and seeds whatever else the player draws.
 pub trait Chooser {
     fn pick(&self, rules: &Rules, pos: &Pos, turn: Turn, tie: &mut Stream) -> Option<usize>;
+}
+
+/// Medium's one-ply choice with these weights.
+pub struct Medium<'w>(pub &'w Weights);
+
+impl Chooser for Medium<'_> {
+    fn pick(&self, rules: &Rules, pos: &Pos, turn: Turn, tie: &mut Stream) -> Option<usize> {
+        let squares: Vec<usize> = rules.empties(pos, turn.label).collect();
+        let ctx = Context { rules, pos: *pos, seat: turn.seat, triple: turn.triple, squares: &squares };
+        best_of(&squares, levels::one_ply_with(&ctx, self.0), tie)
+    }
 }
 
 /// The square of the best value (ties broken by `tie`, each tied square equally likely).
