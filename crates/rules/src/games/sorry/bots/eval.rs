@@ -168,6 +168,19 @@ impl<'a> Ctx<'a> {
         self.next_seat(view.seat, card)
     }
 
+    /// Steps a pawn of colour `c` at `p` has made from its start circle (none in START).
+    pub fn steps(&self, c: Colour, p: Pos) -> f32 {
+        let total = self.total[c.index()] as f32;
+        match p {
+            Pos::Start => 0.0,
+            Pos::Track(t) => {
+                total - (self.board.dist(t, self.board.side(c).entry) as f32 + self.board.safety as f32 + 1.0)
+            }
+            Pos::Safety(i) => total - (self.board.safety - i) as f32,
+            Pos::Home => total,
+        }
+    }
+
     /// Value of one pawn's place for its owner: steps made, plus bonuses for being out of START,
     /// safe and HOME.
     pub fn pawn_value(&self, c: Colour, p: Pos) -> f32 {
@@ -255,36 +268,51 @@ impl<'a> Ctx<'a> {
     /// fully, the others half (the pawn may get away first).
     pub fn colour_scores(&self, pawns: &Pawns, next: Seat) -> [f32; 4] {
         let mut out = [0.0f32; 4];
-        let order = |c: Colour| -> usize {
-            let mut o = (c.index() + self.players - next) % self.players;
-            if self.teams {
-                o = o.min((c.index() + 2 + 4 - next) % 4);
-            }
-            o
-        };
         for (v, score) in out.iter_mut().enumerate().take(self.players) {
             let vc = Colour::from_index(v);
             for &p in &pawns[v] {
                 let value = self.pawn_value(vc, p);
                 *score += value;
-                let Pos::Track(sq) = p else { continue };
-                let mut survive = 1.0f32;
-                for a in 0..self.players {
-                    if self.side_of(a) == self.side_of(v) || self.resigned[a] {
-                        continue;
-                    }
-                    let ac = Colour::from_index(a);
-                    let mask = self.hit_mask(pawns, ac, sq);
-                    if mask == 0 {
-                        continue;
-                    }
-                    let w = if order(ac) < order(vc) { 1.0 } else { self.weights.late };
-                    survive *= 1.0 - w * self.chance_of(mask);
-                }
-                *score -= (1.0 - survive) * value;
+                *score -= (1.0 - self.survival(pawns, next, vc, p)) * value;
             }
         }
         out
+    }
+
+    /// How many turns after `next`'s colour `c` moves (its own turn counts 0; in teams the
+    /// earlier of the two seats that move it).
+    pub fn order(&self, c: Colour, next: Seat) -> usize {
+        let mut o = (c.index() + self.players - next) % self.players;
+        if self.teams {
+            o = o.min((c.index() + 2 + 4 - next) % 4);
+        }
+        o
+    }
+
+    /// Chance that the pawn of colour `vc` at `p` is not bumped before its owner moves again:
+    /// attackers who move before it count fully, the others by [`Weights::late`].
+    pub fn survival(&self, pawns: &Pawns, next: Seat, vc: Colour, p: Pos) -> f32 {
+        let Pos::Track(sq) = p else { return 1.0 };
+        let v = vc.index();
+        let mut survive = 1.0f32;
+        for a in 0..self.players {
+            if self.side_of(a) == self.side_of(v) || self.resigned[a] {
+                continue;
+            }
+            let ac = Colour::from_index(a);
+            let mask = self.hit_mask(pawns, ac, sq);
+            if mask == 0 {
+                continue;
+            }
+            let w = if self.order(ac, next) < self.order(vc, next) { 1.0 } else { self.weights.late };
+            survive *= 1.0 - w * self.chance_of(mask);
+        }
+        survive
+    }
+
+    /// Steps from the start circle to HOME for colour `c`.
+    pub fn journey(&self, c: Colour) -> f32 {
+        self.total[c.index()] as f32
     }
 
     /// Each side's score: its colours' scores, plus [`WIN`] if all its pawns are HOME.

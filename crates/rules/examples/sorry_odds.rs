@@ -1,0 +1,256 @@
+//! Fits the win-odds model of `bots/odds.rs` to games of medium against itself: standard rules,
+//! PLAYERS seats, GAMES games, every position where a seat is about to draw. The weights are
+//! fitted by Newton's method on the log-likelihood of the winner (a multinomial logit over the
+//! colours) from four fifths of the games and judged on the other fifth, against knowing nothing
+//! (every seat alike) and against medium's own evaluation put through the best-fitting softmax:
+//! `target/release/examples/sorry_odds 20000 4 1` (games, players, seed).
+
+//! A win-odds model for Sorry!, fitted to games of medium against itself, and what it is worth
+//! in play. Each colour's chance of winning is a multinomial logit over a few features of its
+//! pawns (progress, pawns out, safe and HOME, what the bumps it faces would cost, its place in
+//! the turn order). Standard rules, PLAYERS seats, GAMES games, every position where a seat is
+//! about to draw; the weights are fitted by Newton's method on the log-likelihood of the winner
+//! from four fifths of the games and judged on the other fifth, against knowing nothing (every
+//! seat alike) and against medium's own scores put through the best-fitting softmax. Then a seat
+//! choosing by the fitted odds one move ahead plays a quarter as many games against medium:
+//! `target/release/examples/sorry_odds 40000 4 1` (games, players, seed).
+
+use parlour_rules::Game;
+use parlour_rules::games::sorry::bots::eval::{Ctx, pawns_of};
+use parlour_rules::games::sorry::bots::{self};
+use parlour_rules::games::sorry::moves::Pawns;
+use parlour_rules::games::sorry::{Action, Colour, Config, Phase, Pos, Sorry};
+
+/// Features of one colour, then one for each place after the seat to act in the turn order.
+const FEATURES: usize = 8 + 3;
+
+/// The features of colour `c` with `next` to act.
+fn features(ctx: &Ctx, pawns: &Pawns, next: usize, c: Colour) -> [f32; FEATURES] {
+    let journey = ctx.journey(c);
+    let mut x = [0.0f32; FEATURES];
+    let mut least = f32::MAX;
+    for &p in &pawns[c.index()] {
+        let steps = ctx.steps(c, p) / journey;
+        least = least.min(steps);
+        x[0] += steps;
+        x[1] += (p != Pos::Start) as u8 as f32;
+        x[2] += matches!(p, Pos::Safety(_) | Pos::Home) as u8 as f32;
+        x[3] += (p == Pos::Home) as u8 as f32;
+        let bumped = 1.0 - ctx.survival(pawns, next, c, p);
+        x[4] += bumped * steps;
+        x[5] += bumped;
+    }
+    x[6] = x[0] * x[0] / 4.0;
+    x[7] = least;
+    let order = ctx.order(c, next);
+    if order > 0 {
+        x[7 + order] = 1.0;
+    }
+    x
+}
+
+/// Each colour's chance of winning with `next` to act: a softmax of the model's scores.
+fn chances(ctx: &Ctx, pawns: &Pawns, next: usize, w: &[f32; FEATURES]) -> Vec<f32> {
+    let s: Vec<f32> = (0..ctx.players)
+        .map(|c| features(ctx, pawns, next, Colour::from_index(c)).iter().zip(w).map(|(a, b)| a * b).sum())
+        .collect();
+    let top = s.iter().cloned().fold(f32::MIN, f32::max);
+    let e: Vec<f32> = s.iter().map(|v| (v - top).exp()).collect();
+    let sum: f32 = e.iter().sum();
+    e.iter().map(|v| v / sum).collect()
+}
+
+/// One position: the features of every colour, medium's score of every colour, and who won.
+struct Sample {
+    x: Vec<[f64; FEATURES]>,
+    medium: Vec<f64>,
+    winner: usize,
+}
+
+fn main() {
+    let args: Vec<u64> =
+        std::env::args().skip(1).map(|a| a.parse().expect("usage: sorry_odds GAMES PLAYERS SEED")).collect();
+    let [games, players, seed] = args[..] else { panic!("usage: sorry_odds GAMES PLAYERS SEED") };
+    let players = players as usize;
+    let config = Config::builtin("standard").expect("standard.ron");
+    let (mut train, mut test) = (Vec::new(), Vec::new());
+    for g in 0..games {
+        let game_seed = seed.wrapping_mul(1 << 32).wrapping_add(g);
+        let mut game = Sorry::start(&config, players, game_seed).expect("a valid variant");
+        let mut found = Vec::new();
+        let mut k = 0u64;
+        while let Some(seat) = game.to_act() {
+            let view = game.view(seat);
+            if let Phase::Draw { seat } = view.phase {
+                let ctx = Ctx::new(&view);
+                let pawns = pawns_of(&view);
+                let x = (0..players)
+                    .map(|c| features(&ctx, &pawns, seat, Colour::from_index(c)).map(|v| v as f64))
+                    .collect();
+                let medium = ctx.colour_scores(&pawns, seat)[..players].iter().map(|&v| v as f64).collect();
+                found.push((x, medium));
+            }
+            k += 1;
+            let action = bots::decide(&view, "medium", game_seed.wrapping_mul(1 << 20).wrapping_add(k))
+                .expect("a legal choice");
+            game.apply(action).expect("a legal action");
+        }
+        let winners = game.outcome().map(|o| o.winners).unwrap_or_default();
+        if winners.len() != 1 {
+            continue;
+        }
+        let into = if g % 5 == 4 { &mut test } else { &mut train };
+        into.extend(found.into_iter().map(|(x, medium)| Sample { x, medium, winner: winners[0] }));
+    }
+    println!("{} positions to fit, {} to judge", train.len(), test.len());
+    let w = fit(&train);
+    println!("weights: {:?}", w.map(|v| (v * 1e4).round() / 1e4));
+    let t = fit_temperature(&train);
+    println!("held-out log-loss per position (nats):");
+    println!("  every seat alike: {:.4}", (players as f64).ln());
+    println!(
+        "  medium's scores, softmax at 1/{:.2} steps: {:.4}",
+        1.0 / t,
+        loss(&test, |s| s.medium.iter().map(|m| m * t).collect())
+    );
+    println!("  fitted model: {:.4}", loss(&test, |s| s.x.iter().map(|x| dot(x, &w)).collect()));
+    let w32 = w.map(|v| v as f32);
+    let (won, played) = one_ply_games(&config, players, seed, games / 4, &w32);
+    println!(
+        "one-ply on the fitted odds against medium: won {won} of {played} ({:.2}%; par {:.2}%)",
+        100.0 * won as f64 / played as f64,
+        100.0 / players as f64
+    );
+}
+
+/// Games of one seat choosing by the fitted odds one move ahead (the seat rotating each game)
+/// against medium in the others, on seeds apart from the fitting games'.
+fn one_ply_games(config: &Config, players: usize, seed: u64, games: u64, w: &[f32; FEATURES]) -> (u64, u64) {
+    let mut won = 0;
+    for g in 0..games {
+        let tried = g as usize % players;
+        let game_seed = seed.wrapping_mul(1 << 32).wrapping_add(1 << 31).wrapping_add(g);
+        let mut game = Sorry::start(config, players, game_seed).expect("a valid variant");
+        let mut k = 0u64;
+        while let Some(seat) = game.to_act() {
+            let view = game.view(seat);
+            k += 1;
+            let action = if seat == tried && view.legal.len() > 1 {
+                let ctx = Ctx::new(&view);
+                let pawns = pawns_of(&view);
+                let value = |a: &Action| {
+                    let after = ctx.after(&pawns, a);
+                    match ctx.winner(&after) {
+                        Some(s) => (s == seat) as u8 as f32,
+                        None => chances(&ctx, &after, ctx.next_after(&view, a), w)[seat],
+                    }
+                };
+                let values: Vec<f32> = view.legal.iter().map(value).collect();
+                let best = values.iter().cloned().fold(f32::MIN, f32::max);
+                view.legal[values.iter().position(|&v| v >= best).expect("a best value")].clone()
+            } else {
+                bots::decide(&view, "medium", game_seed.wrapping_mul(1 << 20).wrapping_add(k))
+                    .expect("a legal choice")
+            };
+            game.apply(action).expect("a legal action");
+        }
+        won += game.outcome().is_some_and(|o| o.winners == [tried]) as u64;
+    }
+    (won, games)
+}
+
+fn dot(x: &[f64; FEATURES], w: &[f64; FEATURES]) -> f64 {
+    x.iter().zip(w).map(|(a, b)| a * b).sum()
+}
+
+fn softmax(s: &[f64]) -> Vec<f64> {
+    let top = s.iter().cloned().fold(f64::MIN, f64::max);
+    let e: Vec<f64> = s.iter().map(|v| (v - top).exp()).collect();
+    let sum: f64 = e.iter().sum();
+    e.iter().map(|v| v / sum).collect()
+}
+
+/// Mean negative log-likelihood of the winners under the scores `score` gives.
+fn loss(samples: &[Sample], score: impl Fn(&Sample) -> Vec<f64>) -> f64 {
+    let total: f64 = samples.iter().map(|s| -softmax(&score(s))[s.winner].max(1e-12).ln()).sum();
+    total / samples.len() as f64
+}
+
+/// The one temperature that best fits medium's scores to the winners (a golden-section search).
+fn fit_temperature(samples: &[Sample]) -> f64 {
+    let f = |t: f64| loss(samples, |s| s.medium.iter().map(|m| m * t).collect());
+    let (mut a, mut b) = (1e-4, 1.0);
+    let g = (5f64.sqrt() - 1.0) / 2.0;
+    for _ in 0..60 {
+        let (c, d) = (b - g * (b - a), a + g * (b - a));
+        if f(c) < f(d) { b = d } else { a = c }
+    }
+    (a + b) / 2.0
+}
+
+/// Newton's method on the multinomial logit's log-likelihood (with a little ridge for the
+/// features a player count never sets, such as the fourth place in the order with two seats).
+fn fit(samples: &[Sample]) -> [f64; FEATURES] {
+    let mut w = [0.0f64; FEATURES];
+    for _ in 0..25 {
+        let mut grad = [0.0f64; FEATURES];
+        let mut hess = [[0.0f64; FEATURES]; FEATURES];
+        for s in samples {
+            let p = softmax(&s.x.iter().map(|x| dot(x, &w)).collect::<Vec<_>>());
+            let mut mean = [0.0f64; FEATURES];
+            for (x, pc) in s.x.iter().zip(&p) {
+                for i in 0..FEATURES {
+                    mean[i] += pc * x[i];
+                }
+            }
+            for i in 0..FEATURES {
+                grad[i] += s.x[s.winner][i] - mean[i];
+            }
+            for (x, pc) in s.x.iter().zip(&p) {
+                for i in 0..FEATURES {
+                    for j in 0..FEATURES {
+                        hess[i][j] += pc * (x[i] - mean[i]) * (x[j] - mean[j]);
+                    }
+                }
+            }
+        }
+        let ridge = 1e-6 * samples.len() as f64;
+        for (i, row) in hess.iter_mut().enumerate() {
+            row[i] += ridge;
+            grad[i] -= ridge * w[i];
+        }
+        let step = solve(hess, grad);
+        let size: f64 = step.iter().map(|v| v.abs()).fold(0.0, f64::max);
+        for i in 0..FEATURES {
+            w[i] += step[i];
+        }
+        if size < 1e-7 {
+            break;
+        }
+    }
+    w
+}
+
+/// Solves `a x = b` by Gaussian elimination with partial pivoting.
+fn solve(mut a: [[f64; FEATURES]; FEATURES], mut b: [f64; FEATURES]) -> [f64; FEATURES] {
+    for col in 0..FEATURES {
+        let pivot = (col..FEATURES).max_by(|&i, &j| a[i][col].abs().total_cmp(&a[j][col].abs())).unwrap();
+        a.swap(col, pivot);
+        b.swap(col, pivot);
+        let (top, below) = a.split_at_mut(col + 1);
+        let pivot_row = &top[col];
+        for (k, row) in below.iter_mut().enumerate() {
+            let f = row[col] / pivot_row[col];
+            for (v, p) in row[col..].iter_mut().zip(&pivot_row[col..]) {
+                *v -= f * p;
+            }
+            b[col + 1 + k] -= f * b[col];
+        }
+    }
+    let mut x = [0.0f64; FEATURES];
+    for r in (0..FEATURES).rev() {
+        let s: f64 = (r + 1..FEATURES).map(|c| a[r][c] * x[c]).sum();
+        x[r] = (b[r] - s) / a[r][r];
+    }
+    x
+}
