@@ -1,10 +1,3 @@
-//! Fits the win-odds model of `bots/odds.rs` to games of medium against itself: standard rules,
-//! PLAYERS seats, GAMES games, every position where a seat is about to draw. The weights are
-//! fitted by Newton's method on the log-likelihood of the winner (a multinomial logit over the
-//! colours) from four fifths of the games and judged on the other fifth, against knowing nothing
-//! (every seat alike) and against medium's own evaluation put through the best-fitting softmax:
-//! `target/release/examples/sorry_odds 20000 4 1` (games, players, seed).
-
 //! A win-odds model for Sorry!, fitted to games of medium against itself, and what it is worth
 //! in play. Each colour's chance of winning is a multinomial logit over a few features of its
 //! pawns (progress, pawns out, safe and HOME, what the bumps it faces would cost, its place in
@@ -16,8 +9,8 @@
 //! `target/release/examples/sorry_odds 40000 4 1` (games, players, seed).
 
 use parlour_rules::Game;
+use parlour_rules::games::sorry::bots;
 use parlour_rules::games::sorry::bots::eval::{Ctx, pawns_of};
-use parlour_rules::games::sorry::bots::{self};
 use parlour_rules::games::sorry::moves::Pawns;
 use parlour_rules::games::sorry::{Action, Colour, Config, Phase, Pos, Sorry};
 
@@ -49,15 +42,9 @@ fn features(ctx: &Ctx, pawns: &Pawns, next: usize, c: Colour) -> [f32; FEATURES]
     x
 }
 
-/// Each colour's chance of winning with `next` to act: a softmax of the model's scores.
-fn chances(ctx: &Ctx, pawns: &Pawns, next: usize, w: &[f32; FEATURES]) -> Vec<f32> {
-    let s: Vec<f32> = (0..ctx.players)
-        .map(|c| features(ctx, pawns, next, Colour::from_index(c)).iter().zip(w).map(|(a, b)| a * b).sum())
-        .collect();
-    let top = s.iter().cloned().fold(f32::MIN, f32::max);
-    let e: Vec<f32> = s.iter().map(|v| (v - top).exp()).collect();
-    let sum: f32 = e.iter().sum();
-    e.iter().map(|v| v / sum).collect()
+/// The features of every colour in play with `next` to act.
+fn all_features(ctx: &Ctx, pawns: &Pawns, next: usize) -> Vec<[f64; FEATURES]> {
+    (0..ctx.players).map(|c| features(ctx, pawns, next, Colour::from_index(c)).map(|v| v as f64)).collect()
 }
 
 /// One position: the features of every colour, medium's score of every colour, and who won.
@@ -84,9 +71,7 @@ fn main() {
             if let Phase::Draw { seat } = view.phase {
                 let ctx = Ctx::new(&view);
                 let pawns = pawns_of(&view);
-                let x = (0..players)
-                    .map(|c| features(&ctx, &pawns, seat, Colour::from_index(c)).map(|v| v as f64))
-                    .collect();
+                let x = all_features(&ctx, &pawns, seat);
                 let medium = ctx.colour_scores(&pawns, seat)[..players].iter().map(|&v| v as f64).collect();
                 found.push((x, medium));
             }
@@ -114,8 +99,7 @@ fn main() {
         loss(&test, |s| s.medium.iter().map(|m| m * t).collect())
     );
     println!("  fitted model: {:.4}", loss(&test, |s| s.x.iter().map(|x| dot(x, &w)).collect()));
-    let w32 = w.map(|v| v as f32);
-    let (won, played) = one_ply_games(&config, players, seed, games / 4, &w32);
+    let (won, played) = one_ply_games(&config, players, seed, games / 4, &w);
     println!(
         "one-ply on the fitted odds against medium: won {won} of {played} ({:.2}%; par {:.2}%)",
         100.0 * won as f64 / played as f64,
@@ -125,7 +109,7 @@ fn main() {
 
 /// Games of one seat choosing by the fitted odds one move ahead (the seat rotating each game)
 /// against medium in the others, on seeds apart from the fitting games'.
-fn one_ply_games(config: &Config, players: usize, seed: u64, games: u64, w: &[f32; FEATURES]) -> (u64, u64) {
+fn one_ply_games(config: &Config, players: usize, seed: u64, games: u64, w: &[f64; FEATURES]) -> (u64, u64) {
     let mut won = 0;
     for g in 0..games {
         let tried = g as usize % players;
@@ -141,12 +125,15 @@ fn one_ply_games(config: &Config, players: usize, seed: u64, games: u64, w: &[f3
                 let value = |a: &Action| {
                     let after = ctx.after(&pawns, a);
                     match ctx.winner(&after) {
-                        Some(s) => (s == seat) as u8 as f32,
-                        None => chances(&ctx, &after, ctx.next_after(&view, a), w)[seat],
+                        Some(s) => (s == seat) as u8 as f64,
+                        None => {
+                            let x = all_features(&ctx, &after, ctx.next_after(&view, a));
+                            softmax(&x.iter().map(|x| dot(x, w)).collect::<Vec<_>>())[seat]
+                        }
                     }
                 };
-                let values: Vec<f32> = view.legal.iter().map(value).collect();
-                let best = values.iter().cloned().fold(f32::MIN, f32::max);
+                let values: Vec<f64> = view.legal.iter().map(value).collect();
+                let best = values.iter().cloned().fold(f64::MIN, f64::max);
                 view.legal[values.iter().position(|&v| v >= best).expect("a best value")].clone()
             } else {
                 bots::decide(&view, "medium", game_seed.wrapping_mul(1 << 20).wrapping_add(k))

@@ -184,17 +184,14 @@ impl<'a> Ctx<'a> {
     /// Value of one pawn's place for its owner: steps made, plus bonuses for being out of START,
     /// safe and HOME.
     pub fn pawn_value(&self, c: Colour, p: Pos) -> f32 {
-        let total = self.total[c.index()] as f32;
-        match p {
+        let w = &self.weights;
+        let bonus = match p {
             Pos::Start => 0.0,
-            Pos::Track(t) => {
-                let left =
-                    self.board.dist(t, self.board.side(c).entry) as f32 + self.board.safety as f32 + 1.0;
-                self.weights.out + total - left
-            }
-            Pos::Safety(i) => self.weights.out + self.weights.safe + total - (self.board.safety - i) as f32,
-            Pos::Home => self.weights.out + self.weights.safe + self.weights.home + total,
-        }
+            Pos::Track(_) => w.out,
+            Pos::Safety(_) => w.out + w.safe,
+            Pos::Home => w.out + w.safe + w.home,
+        };
+        bonus + self.steps(c, p)
     }
 
     /// The cards (as a bit per kind) with which colour `a` could bump a pawn on square `sq`.
