@@ -8,11 +8,17 @@
 //! choosing by the fitted odds one move ahead plays a quarter as many games against medium:
 //! `target/release/examples/sorry_odds 40000 4 1` (games, players, seed).
 
+#[path = "shared/against_medium.rs"]
+mod against_medium;
+#[path = "shared/linear.rs"]
+mod linear;
+
+use linear::solve;
 use parlour_rules::Game;
 use parlour_rules::games::sorry::bots;
 use parlour_rules::games::sorry::bots::eval::{Ctx, pawns_of};
 use parlour_rules::games::sorry::moves::Pawns;
-use parlour_rules::games::sorry::{Action, Colour, Config, Phase, Pos, Sorry};
+use parlour_rules::games::sorry::{Colour, Config, Phase, Pos, Sorry};
 
 /// Features of one colour, then one for each place after the seat to act in the turn order.
 const FEATURES: usize = 8 + 3;
@@ -99,51 +105,21 @@ fn main() {
         loss(&test, |s| s.medium.iter().map(|m| m * t).collect())
     );
     println!("  fitted model: {:.4}", loss(&test, |s| s.x.iter().map(|x| dot(x, &w)).collect()));
-    let (won, played) = one_ply_games(&config, players, seed, games / 4, &w);
+    let played = games / 4;
+    let won = against_medium::one_ply_wins(&config, players, seed, played, |ctx, view, after, a| {
+        match ctx.winner(after) {
+            Some(s) => (s == view.seat) as u8 as f64,
+            None => {
+                let x = all_features(ctx, after, ctx.next_after(view, a));
+                softmax(&x.iter().map(|x| dot(x, &w)).collect::<Vec<_>>())[view.seat]
+            }
+        }
+    });
     println!(
         "one-ply on the fitted odds against medium: won {won} of {played} ({:.2}%; par {:.2}%)",
         100.0 * won as f64 / played as f64,
         100.0 / players as f64
     );
-}
-
-/// Games of one seat choosing by the fitted odds one move ahead (the seat rotating each game)
-/// against medium in the others, on seeds apart from the fitting games'.
-fn one_ply_games(config: &Config, players: usize, seed: u64, games: u64, w: &[f64; FEATURES]) -> (u64, u64) {
-    let mut won = 0;
-    for g in 0..games {
-        let tried = g as usize % players;
-        let game_seed = seed.wrapping_mul(1 << 32).wrapping_add(1 << 31).wrapping_add(g);
-        let mut game = Sorry::start(config, players, game_seed).expect("a valid variant");
-        let mut k = 0u64;
-        while let Some(seat) = game.to_act() {
-            let view = game.view(seat);
-            k += 1;
-            let action = if seat == tried && view.legal.len() > 1 {
-                let ctx = Ctx::new(&view);
-                let pawns = pawns_of(&view);
-                let value = |a: &Action| {
-                    let after = ctx.after(&pawns, a);
-                    match ctx.winner(&after) {
-                        Some(s) => (s == seat) as u8 as f64,
-                        None => {
-                            let x = all_features(&ctx, &after, ctx.next_after(&view, a));
-                            softmax(&x.iter().map(|x| dot(x, w)).collect::<Vec<_>>())[seat]
-                        }
-                    }
-                };
-                let values: Vec<f64> = view.legal.iter().map(value).collect();
-                let best = values.iter().cloned().fold(f64::MIN, f64::max);
-                view.legal[values.iter().position(|&v| v >= best).expect("a best value")].clone()
-            } else {
-                bots::decide(&view, "medium", game_seed.wrapping_mul(1 << 20).wrapping_add(k))
-                    .expect("a legal choice")
-            };
-            game.apply(action).expect("a legal action");
-        }
-        won += game.outcome().is_some_and(|o| o.winners == [tried]) as u64;
-    }
-    (won, games)
 }
 
 fn dot(x: &[f64; FEATURES], w: &[f64; FEATURES]) -> f64 {
@@ -216,28 +192,4 @@ fn fit(samples: &[Sample]) -> [f64; FEATURES] {
         }
     }
     w
-}
-
-/// Solves `a x = b` by Gaussian elimination with partial pivoting.
-fn solve(mut a: [[f64; FEATURES]; FEATURES], mut b: [f64; FEATURES]) -> [f64; FEATURES] {
-    for col in 0..FEATURES {
-        let pivot = (col..FEATURES).max_by(|&i, &j| a[i][col].abs().total_cmp(&a[j][col].abs())).unwrap();
-        a.swap(col, pivot);
-        b.swap(col, pivot);
-        let (top, below) = a.split_at_mut(col + 1);
-        let pivot_row = &top[col];
-        for (k, row) in below.iter_mut().enumerate() {
-            let f = row[col] / pivot_row[col];
-            for (v, p) in row[col..].iter_mut().zip(&pivot_row[col..]) {
-                *v -= f * p;
-            }
-            b[col + 1 + k] -= f * b[col];
-        }
-    }
-    let mut x = [0.0f64; FEATURES];
-    for r in (0..FEATURES).rev() {
-        let s: f64 = (r + 1..FEATURES).map(|c| a[r][c] * x[c]).sum();
-        x[r] = (b[r] - s) / a[r][r];
-    }
-    x
 }
