@@ -13,7 +13,7 @@ mod against_medium;
 #[path = "shared/linear.rs"]
 mod linear;
 
-use linear::solve;
+use linear::{dot, solve};
 use parlour_rules::Game;
 use parlour_rules::games::sorry::bots;
 use parlour_rules::games::sorry::bots::eval::{Ctx, pawns_of};
@@ -120,10 +120,6 @@ fn main() {
         100.0 * won as f64 / played as f64,
         100.0 / players as f64
     );
-}
-
-fn dot(x: &[f64; FEATURES], w: &[f64; FEATURES]) -> f64 {
-    x.iter().zip(w).map(|(a, b)| a * b).sum()
 }
 
 fn softmax(s: &[f64]) -> Vec<f64> {

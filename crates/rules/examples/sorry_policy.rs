@@ -15,10 +15,11 @@ mod against_medium;
 #[path = "shared/linear.rs"]
 mod linear;
 
-use linear::solve;
+use linear::{dot, solve};
 use parlour_rules::games::sorry::bots;
 use parlour_rules::games::sorry::bots::determinize::sample_batch;
 use parlour_rules::games::sorry::bots::eval::{Ctx, pawns_of};
+use parlour_rules::games::sorry::bots::hard::{Budget, HAND_WEIGHT, WIN};
 use parlour_rules::games::sorry::bots::medium::one_ply;
 use parlour_rules::games::sorry::bots::rollout::Playout;
 use parlour_rules::games::sorry::moves::Pawns;
@@ -143,20 +144,13 @@ fn candidates(ctx: &Ctx, view: &View) -> Option<Vec<(usize, Pawns, usize)>> {
 fn searched(view: &View, game: u64, worlds: usize, rng: &mut ChaCha8Rng) -> Option<Choice> {
     let ctx = Ctx::new(view);
     let cands = candidates(&ctx, view)?;
-    let play = Playout { ctx: &ctx, me: view.seat, hand_size: 1, win: 300.0, hand_weight: 0.5 };
-    let active = view.resigned.iter().filter(|r| !**r).count();
-    let turns = if active <= 2 { 4 } else { 2 } * active;
-    let batch = sample_batch(view, worlds, 4.min(turns + 1), rng);
+    let play = Playout { ctx: &ctx, me: view.seat, hand_size: 1, win: WIN, hand_weight: HAND_WEIGHT };
+    let budget = Budget::for_view(view);
+    let turns = budget.rounds * view.resigned.iter().filter(|r| !**r).count();
+    let batch = sample_batch(view, worlds, budget.strata.min(turns + 1), rng);
     let mut choice = Choice { game, x: Vec::new(), q: Vec::new() };
     for (i, after, next) in cands {
-        let mut sum = 0.0f64;
-        for w in &batch {
-            let mut w = w.clone();
-            sum += match play.play_root(&mut w, &view.legal[i], next) {
-                Some(n) => play.run(&mut w, n, turns),
-                None => play.leaf(&w, next),
-            } as f64;
-        }
+        let sum: f64 = batch.iter().map(|w| play.value_of(w, &view.legal[i], next, turns) as f64).sum();
         choice.x.push(features(&ctx, &after, next, view.seat));
         choice.q.push(sum / worlds as f64);
     }
@@ -254,10 +248,6 @@ fn main() {
 
 fn argmax(v: &[f64]) -> usize {
     (0..v.len()).fold(0, |b, i| if v[i] > v[b] { i } else { b })
-}
-
-fn dot(x: &[f64; F], w: &[f64; F]) -> f64 {
-    x.iter().zip(w).map(|(a, b)| a * b).sum()
 }
 
 /// Least squares of the values on the features (those `mask` keeps), both centred within each

@@ -1,5 +1,10 @@
 //! Small dense linear algebra for the fitting experiments.
 
+/// The dot product of `x` and `w`.
+pub fn dot<const N: usize>(x: &[f64; N], w: &[f64; N]) -> f64 {
+    x.iter().zip(w).map(|(a, b)| a * b).sum()
+}
+
 /// Solves `a x = b` by Gaussian elimination with partial pivoting.
 pub fn solve<const N: usize>(mut a: [[f64; N]; N], mut b: [f64; N]) -> [f64; N] {
     for col in 0..N {

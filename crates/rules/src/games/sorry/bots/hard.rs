@@ -40,9 +40,9 @@ pub struct Budget {
 
 /// A won game at a playout's leaf, in evaluation points (a whole game's progress is about 340):
 /// far above any lead, not so far that one sampled win outweighs all the other worlds.
-const WIN: f32 = 300.0;
+pub const WIN: f32 = 300.0;
 /// Weight of the seat's own hand at a leaf, as medium charges a card used (play-for-points).
-const HAND_WEIGHT: f32 = 0.5;
+pub const HAND_WEIGHT: f32 = 0.5;
 
 impl Budget {
     /// The budget by variant, sized for about 10–30 ms a decision in release. Two rounds of
@@ -111,11 +111,7 @@ pub fn search(view: &View, rng: &mut ChaCha8Rng, budget: Budget) -> usize {
         for &i in &alive {
             // Earlier worlds were already played for the candidates still alive.
             for w in &worlds[from..] {
-                let mut w = w.clone();
-                sums[i] += match play.play_root(&mut w, &view.legal[i], nexts[i]) {
-                    Some(next) => play.run(&mut w, next, turns),
-                    None => play.leaf(&w, nexts[i]),
-                };
+                sums[i] += play.value_of(w, &view.legal[i], nexts[i], turns);
                 counts[i] += 1;
                 if late(start) {
                     // Out of time: the best mean among those played (a safety net only).

@@ -35,6 +35,16 @@ struct Choice {
 }
 
 impl Playout<'_, '_> {
+    /// The value for [`Playout::me`] of playing `action` (`next` to act after it) in a copy of
+    /// `world`, then `turns` turns.
+    pub fn value_of(&self, world: &World, action: &Action, next: Seat, turns: usize) -> f32 {
+        let mut w = world.clone();
+        match self.play_root(&mut w, action, next) {
+            Some(n) => self.run(&mut w, n, turns),
+            None => self.leaf(&w, next),
+        }
+    }
+
     /// Play `turns` turns from `next` on, then value the position for [`Playout::me`].
     pub fn run(&self, w: &mut World, mut next: Seat, turns: usize) -> f32 {
         for _ in 0..turns {
