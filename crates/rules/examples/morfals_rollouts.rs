@@ -11,7 +11,7 @@
 #[path = "shared/paired.rs"]
 mod paired;
 
-use paired::{Chooser, EMPTY_BOARD, Medium, Stream, Turn, best_of, play};
+use paired::{Chooser, Medium, Stream, Turn, best_of, play, won_both_ways};
 use parlour_rules::games::morfals::Config;
 use parlour_rules::games::morfals::bots::Context;
 use parlour_rules::games::morfals::bots::eval::{WEIGHTS, WIN};
@@ -89,11 +89,7 @@ fn main() {
     let b = Medium(&WEIGHTS);
     let policy: &dyn Chooser = if medium { &b } else { &Greedy };
     let a = Rollouts { k, policy, spent: Default::default() };
-    let mut won = 0u64;
-    for s in first..first + n {
-        won += (play(&rules, [&a, &b], EMPTY_BOARD, (s & 1) as usize, s).0 == 0) as u64;
-        won += (play(&rules, [&b, &a], EMPTY_BOARD, (s & 1) as usize, s).0 == 1) as u64;
-    }
+    let won: u64 = (first..first + n).map(|s| won_both_ways(&rules, &a, &b, (s & 1) as usize, s)).sum();
     let (time, choices) = a.spent.get();
     println!(
         "rounds won {:.2}% of {} ({} of them), {:.1} ms a choice",

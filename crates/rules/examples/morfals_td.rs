@@ -13,7 +13,7 @@
 #[path = "shared/paired.rs"]
 mod paired;
 
-use paired::{Chooser, EMPTY_BOARD, Medium, Stream, Turn, best_of, play};
+use paired::{Chooser, EMPTY_BOARD, Medium, Stream, Turn, best_of, won_both_ways};
 use parlour_rules::games::morfals::Config;
 use parlour_rules::games::morfals::bots::eval::{self, WEIGHTS};
 use parlour_rules::games::morfals::bots::sim::{OUTCOMES, Pos, Rules};
@@ -167,17 +167,19 @@ struct Deeper<'n>(&'n Net);
 
 impl Deeper<'_> {
     fn throw(&self, rules: &Rules, pos: &Pos, me: usize, roller: usize, tie: &mut Stream) -> f32 {
+        // 1-2-3 and a full column both pass the dice.
+        let pass = self.0.value(rules, pos, me, 1 - roller);
         let mut total = 0.0;
         for o in &OUTCOMES {
             let p = o.weight as f32 / 27.0;
             let Some(label) = o.column else {
-                total += p * self.0.value(rules, pos, me, 1 - roller);
+                total += p * pass;
                 continue;
             };
             let turn = Turn { seat: roller, label, triple: o.triple };
             let squares: Vec<usize> = rules.empties(pos, label).collect();
             let v = if squares.is_empty() {
-                self.0.value(rules, pos, me, 1 - roller)
+                pass
             } else if roller == me {
                 squares.iter().map(|&i| self.0.after(rules, pos, i, turn)).fold(0.0, f32::max)
             } else {
@@ -250,12 +252,8 @@ fn train_round(rules: &Rules, net: &mut Net, step: f32, seed: u64) -> bool {
 /// The share of rounds won against medium on `n` paired dice streams, in percent.
 fn test(rules: &Rules, player: &dyn Chooser, n: u64) -> f64 {
     let medium = Medium(&WEIGHTS);
-    let mut won = 0u64;
-    for s in 0..n {
-        let seed = 0x5eed_0000 + s;
-        won += (play(rules, [player, &medium], EMPTY_BOARD, (s & 1) as usize, seed).0 == 0) as u64;
-        won += (play(rules, [&medium, player], EMPTY_BOARD, (s & 1) as usize, seed).0 == 1) as u64;
-    }
+    let won: u64 =
+        (0..n).map(|s| won_both_ways(rules, player, &medium, (s & 1) as usize, 0x5eed_0000 + s)).sum();
     100.0 * won as f64 / (2 * n) as f64
 }
 

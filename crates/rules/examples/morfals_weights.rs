@@ -9,7 +9,7 @@
 #[path = "shared/paired.rs"]
 mod paired;
 
-use paired::{EMPTY_BOARD, Medium, play};
+use paired::{EMPTY_BOARD, Medium, play, won_both_ways};
 use parlour_rules::games::morfals::Config;
 use parlour_rules::games::morfals::bots::eval::{self, Weights};
 use parlour_rules::games::morfals::bots::sim::Rules;
@@ -47,8 +47,7 @@ fn main() {
     let rules = Rules::new(&Config::standard());
     let (mut rounds, mut matches) = (0u64, 0u64);
     for s in 0..n {
-        rounds += (round(&rules, [&a, &b], (s & 1) as usize, s).0 == 0) as u64;
-        rounds += (round(&rules, [&b, &a], (s & 1) as usize, s).0 == 1) as u64;
+        rounds += won_both_ways(&rules, &Medium(&a), &Medium(&b), (s & 1) as usize, s);
         // Matches are five times as long: a quarter as many.
         if s < n / 4 {
             matches += (match_to_20(&rules, [&a, &b], s) == 0) as u64;

@@ -100,3 +100,10 @@ pub fn play(
         }
     }
 }
+
+/// Rounds `a` wins of the two played on the dice of `seed`, once from each seat, `starter`
+/// throwing first both times.
+pub fn won_both_ways(rules: &Rules, a: &dyn Chooser, b: &dyn Chooser, starter: usize, seed: u64) -> u64 {
+    (play(rules, [a, b], EMPTY_BOARD, starter, seed).0 == 0) as u64
+        + (play(rules, [b, a], EMPTY_BOARD, starter, seed).0 == 1) as u64
+}
