@@ -8,7 +8,8 @@
 //! and `scale:<percent>` (change those settings), `fit` (fail if a text spills out of its panel or
 //! the window), `quit`. Scripted runs
 //! advance the game clock by exactly 1/60 s per frame, so what a script sees depends on frame
-//! counts only, not on how fast the machine draws. A script that does not finish within two
+//! counts only, not on how fast the machine draws; only the frames around a capture, a click or
+//! a measurement are drawn (`drawing`). A script that does not finish within two
 //! minutes (`PARLOUR_SCRIPT_TIMEOUT`) exits with an error, so a stuck screen fails its test.
 
 use crate::frames::{Measurement, Measuring, Span};
@@ -23,7 +24,10 @@ use bevy::time::TimeUpdateStrategy;
 use bevy::window::CursorMoved;
 use std::collections::VecDeque;
 
+mod drawing;
 mod fit;
+
+pub use drawing::{Drawing, PendingPipelines};
 
 #[derive(Debug, Clone, PartialEq)]
 pub enum Step {
@@ -175,9 +179,16 @@ pub(super) fn plugin(app: &mut App) {
             )));
             app.init_resource::<ShotDone>().init_resource::<Timeout>();
             app.add_systems(Last, run.after(crate::frames::record));
+            app.add_plugins(drawing::plugin);
         }
         Err(e) => error!("{e}"),
     }
+}
+
+/// Steps that look at the picture (a capture, a measurement) or cast rays from the cameras (a
+/// click: mesh picking).
+fn needs_drawing(step: &Step) -> bool {
+    matches!(step, Step::Shot(_) | Step::Measure(..) | Step::Click(_))
 }
 
 fn run(
@@ -195,8 +206,22 @@ fn run(
     mut buttons: MessageWriter<MouseButtonInput>,
     mut exit: MessageWriter<AppExit>,
     mut settings: ResMut<crate::persistence::settings::Settings>,
+    (mut draw, pending, mut clock): (
+        Option<ResMut<Drawing>>,
+        Option<Res<PendingPipelines>>,
+        ResMut<Time<Virtual>>,
+    ),
 ) {
     script.elapsed += time.delta_secs();
+    // Draw while a click, a capture or a measurement is under way, and from a few frames before
+    // the next step that needs the picture.
+    let next_needs_drawing = script.steps.front().is_some_and(needs_drawing);
+    if let Some(draw) = &mut draw {
+        draw.wanted = script.click.is_some()
+            || script.shot_pending.is_some()
+            || measurement.0.is_some()
+            || (next_needs_drawing && script.idle <= drawing::LEAD_FRAMES);
+    }
     if script.elapsed > timeout.0 {
         error!("script: timed out on {:?} (screen {:?})", script.steps.front(), screen.get());
         exit.write(AppExit::error());
@@ -241,6 +266,22 @@ fn run(
         return;
     }
     let Some(step) = script.steps.front().cloned() else { return };
+    // While the renderer catches up, the game's clock stands still, so that the step sees the
+    // game at the moment it would have seen it had every frame been drawn.
+    if let (true, Some(draw), Some(pending)) = (next_needs_drawing, &mut draw, &pending)
+        && !draw.ready(pending)
+    {
+        if !clock.is_paused() {
+            clock.pause();
+            draw.held_clock = true;
+        }
+        return;
+    }
+    if let Some(draw) = &mut draw
+        && std::mem::take(&mut draw.held_clock)
+    {
+        clock.unpause();
+    }
     if !matches!(step, Step::Wait(_)) {
         debug!("script: {step:?}");
     }
@@ -303,6 +344,9 @@ fn run(
             }
         }),
         Step::Quit => {
+            if let Some(draw) = &draw {
+                info!("script: {} of {} frames drawn", draw.drawn, draw.frames);
+            }
             exit.write(AppExit::Success);
         }
     }
