@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Build the itch.io uploads into dist/, ready for `butler push`:
 #   dist/parlour-web.zip      the browser build (index.html at the root of the zip)
+#   dist/parlour-web-test.zip the same for the browser test in CI (target web-test, not part of
+#                             "all"): the quicker web-test profile, no wasm-opt -Oz, no size budget
 #   dist/parlour-linux.zip    x86_64 Linux binary, assets, .itch.toml
 #   dist/parlour-windows.zip  x86_64 Windows binary (cross-compiled with mingw-w64), assets, .itch.toml
 #
-# Usage: tools/package.sh [web] [linux] [windows]     (no argument: all three)
+# Usage: tools/package.sh [web] [linux] [windows] [web-test]     (no argument: the first three)
 #
 # Every tool comes from a package registry: rustup targets, wasm-bindgen-cli from crates.io (at
 # the exact version of the locked wasm-bindgen crate), wasm-opt from npm's binaryen, Pillow from
@@ -27,12 +29,15 @@ export CARGO_TERM_COLOR=never
 targets=("$@")
 [ ${#targets[@]} -eq 0 ] && targets=(web linux windows)
 
+# Each step prints its time as `make test` prints its phases ("phase NAME: N s").
 step_start=0
+step_name=
 step() {
     step_start=$(date +%s)
+    step_name=$*
     echo "== $*"
 }
-took() { echo "   ($(($(date +%s) - step_start)) s)"; }
+took() { echo "phase $step_name: $(($(date +%s) - step_start)) s"; }
 
 # zip DIR ZIP: the folder's contents at the root of the archive, executable bits kept.
 zip_dir() {
@@ -89,28 +94,35 @@ ensure_python_tools() {
     fi
 }
 
+# build_web PROFILE NAME: the browser build in cargo profile PROFILE, as dist/NAME.zip. The
+# shipped upload (web-release) is squeezed by wasm-opt -Oz and must fit its size budget; the
+# browser test's (web-test) only passes through wasm-opt without optimising, which still checks
+# that wasm-opt reads the module with the features below.
 build_web() {
+    local profile=$1 name=$2
     rustup target add wasm32-unknown-unknown >/dev/null
     ensure_wasm_bindgen
     ensure_npm_tools
     ensure_python_tools
-    step "cargo build --profile web-release --target wasm32-unknown-unknown"
-    CARGO_TARGET_DIR=$WEB_TARGET "${NICE[@]}" cargo build --locked --profile web-release \
+    step "cargo build --profile $profile --target wasm32-unknown-unknown"
+    CARGO_TARGET_DIR=$WEB_TARGET "${NICE[@]}" cargo build --locked --profile "$profile" \
         --target wasm32-unknown-unknown --bin parlour
     took
-    local out=$DIST/web
+    local out=$DIST/$name
     rm -rf "$out"
     mkdir -p "$out/build"
     step "wasm-bindgen"
     "${NICE[@]}" "$WASM_BINDGEN" --no-typescript --target web --out-dir "$out/build" --out-name parlour \
-        "$WEB_TARGET/wasm32-unknown-unknown/web-release/parlour.wasm"
+        "$WEB_TARGET/wasm32-unknown-unknown/$profile/parlour.wasm"
     took
-    step "wasm-opt -Oz"
+    local level=-Oz
+    [ "$profile" = web-release ] || level=-O0
+    step "wasm-opt $level"
     # rustc (LLVM 20 and later) emits these proposals by default; wasm-opt must be told it may
     # read and keep them, or it rejects the module. All are in every browser that has WebGL2.
     local before
     before=$(stat -c %s "$out/build/parlour_bg.wasm")
-    "${NICE[@]}" "$WASM_OPT" -Oz --strip-debug --strip-producers \
+    "${NICE[@]}" "$WASM_OPT" "$level" --strip-debug --strip-producers \
         --enable-bulk-memory --enable-bulk-memory-opt --enable-nontrapping-float-to-int \
         --enable-sign-ext --enable-mutable-globals --enable-reference-types \
         --enable-call-indirect-overlong --enable-multivalue \
@@ -129,8 +141,10 @@ page = open(sys.argv[1], encoding="utf-8").read()
 page = page.replace("__WASM_BYTES__", os.environ["WASM_BYTES"]).replace("__PAGE_MESSAGES__", os.environ["MESSAGES"])
 open(sys.argv[2], "w", encoding="utf-8").write(page)
 PY
-    zip_dir "$out" "$DIST/parlour-web.zip"
-    report_web_size "$out"
+    zip_dir "$out" "$DIST/$name.zip"
+    if [ "$profile" = web-release ]; then
+        report_web_size "$out"
+    fi
 }
 
 # What the browser downloads, gzip-compressed as itch.io serves it, and what makes it up.
@@ -200,11 +214,12 @@ build_windows() {
 mkdir -p "$DIST"
 for t in "${targets[@]}"; do
     case $t in
-    web) build_web ;;
+    web) build_web web-release parlour-web ;;
+    web-test) build_web web-test parlour-web-test ;;
     linux) build_linux ;;
     windows) build_windows ;;
     *)
-        echo "unknown target $t (web, linux, windows)" >&2
+        echo "unknown target $t (web, linux, windows, web-test)" >&2
         exit 2
         ;;
     esac
