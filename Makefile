@@ -11,8 +11,7 @@ TEST_PKGS := xvfb xauth mesa-vulkan-drivers libvulkan1 libxkbcommon-x11-0
 WEB_TEST_PKGS := zip unzip chromium $(if $(shell command -v node),,nodejs npm)
 PACKAGE_PKGS := $(WEB_TEST_PKGS) gcc-mingw-w64-x86-64
 
-.PHONY: run test deps test-deps ci-deps fmt lint rules engine fuzz package web web-test web-test-build \
-	browser-test
+.PHONY: run test deps test-deps ci-deps fmt lint rules engine fuzz package web web-test
 
 # Each phase of `make test` and `make web-test` prints its time ("phase NAME: N s").
 PHASE := tools/phase.sh
@@ -94,11 +93,7 @@ web:
 ## The browser test (CI): the web build in the quicker `web-test` profile (no whole-program
 ## optimisation, no wasm-opt -Oz, no size budget: `make package` builds, size-checks and tests
 ## the upload as it ships), then the test in headless Chromium.
-web-test: web-test-build browser-test
-
-web-test-build:
+web-test:
 	$(call ensure_packages,$(WEB_TEST_PKGS))
 	tools/package.sh web-test
-
-browser-test:
 	$(PHASE) "browser test" node tools/web/test.mjs --zip dist/parlour-web-test.zip --out dist/web-test

@@ -27,7 +27,7 @@ use std::collections::VecDeque;
 mod drawing;
 mod fit;
 
-pub use drawing::{Drawing, PendingPipelines};
+use drawing::{Drawing, PendingPipelines};
 
 #[derive(Debug, Clone, PartialEq)]
 pub enum Step {
