@@ -1,6 +1,8 @@
 //! The files the game loads at start: fonts and sounds. The loading screen waits on them and
 //! shows the progress; an asset that fails to load is reported and the game goes on without it.
 
+use crate::audio::sfx::{Sfx, Sounds};
+use crate::i18n::Msg;
 use crate::notice::Notice;
 use bevy::asset::{LoadState, UntypedHandle};
 use bevy::prelude::*;
@@ -12,91 +14,6 @@ pub struct Fonts {
     pub title: Handle<Font>,
     pub body: Handle<Font>,
     pub bold: Handle<Font>,
-}
-
-/// A sound effect; each maps to one file (or a few variants) under `assets/audio/`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Sfx {
-    UiMove,
-    UiConfirm,
-    UiBack,
-    Error,
-    DiceShake,
-    DiceHit,
-    TokenLift,
-    TokenPlace,
-    CardDraw,
-    PawnBump,
-    Slide,
-    Mill,
-    Capture,
-    TurnChime,
-    Ko,
-    Win,
-    Lose,
-}
-
-impl Sfx {
-    pub const ALL: [Sfx; 17] = [
-        Sfx::UiMove,
-        Sfx::UiConfirm,
-        Sfx::UiBack,
-        Sfx::Error,
-        Sfx::DiceShake,
-        Sfx::DiceHit,
-        Sfx::TokenLift,
-        Sfx::TokenPlace,
-        Sfx::CardDraw,
-        Sfx::PawnBump,
-        Sfx::Slide,
-        Sfx::Mill,
-        Sfx::Capture,
-        Sfx::TurnChime,
-        Sfx::Ko,
-        Sfx::Win,
-        Sfx::Lose,
-    ];
-
-    /// The files of this effect (several for the dice, picked at random so repeats sound alive).
-    pub fn files(self) -> &'static [&'static str] {
-        match self {
-            Sfx::UiMove => &["audio/ui_move.ogg"],
-            Sfx::UiConfirm => &["audio/ui_confirm.ogg"],
-            Sfx::UiBack => &["audio/ui_back.ogg"],
-            Sfx::Error => &["audio/error.ogg"],
-            Sfx::DiceShake => &["audio/dice_shake.ogg"],
-            Sfx::DiceHit => &[
-                "audio/dice_hit_1.ogg",
-                "audio/dice_hit_2.ogg",
-                "audio/dice_hit_3.ogg",
-                "audio/dice_hit_4.ogg",
-            ],
-            Sfx::TokenLift => &["audio/token_lift.ogg"],
-            Sfx::TokenPlace => &["audio/token_place.ogg"],
-            Sfx::CardDraw => &["audio/card_draw.ogg"],
-            Sfx::PawnBump => &["audio/pawn_bump.ogg"],
-            Sfx::Slide => &["audio/slide.ogg"],
-            Sfx::Mill => &["audio/mill.ogg"],
-            Sfx::Capture => &["audio/capture.ogg"],
-            Sfx::TurnChime => &["audio/turn_chime.ogg"],
-            Sfx::Ko => &["audio/ko.ogg"],
-            Sfx::Win => &["audio/win.ogg"],
-            Sfx::Lose => &["audio/lose.ogg"],
-        }
-    }
-}
-
-/// Loaded sound handles, by effect.
-#[derive(Resource, Clone, Default)]
-pub struct Sounds {
-    pub effects: Vec<(Sfx, Vec<Handle<AudioSource>>)>,
-    pub music: Handle<AudioSource>,
-}
-
-impl Sounds {
-    pub fn effect(&self, sfx: Sfx) -> &[Handle<AudioSource>] {
-        self.effects.iter().find(|(s, _)| *s == sfx).map(|(_, h)| h.as_slice()).unwrap_or(&[])
-    }
 }
 
 /// Every handle the loading screen waits for.
@@ -162,9 +79,7 @@ fn report_failures(
         {
             error!("asset {path}: {err}");
             notices.write(Notice(
-                crate::i18n::Msg::new("notice-asset-failed")
-                    .with("path", path.to_string())
-                    .with("what", err.to_string()),
+                Msg::new("notice-asset-failed").with("path", path.to_string()).with("what", err.to_string()),
             ));
             reported.push(path.clone());
         }

@@ -4,13 +4,13 @@
 use bevy::asset::AssetMetaCheck;
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
+use state::AppSystems;
 
 pub mod assets;
 pub mod audio;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod bench;
 pub mod capture;
-pub mod catalogue;
 pub mod dice;
 pub mod frames;
 pub mod games;
@@ -27,16 +27,9 @@ pub mod screens;
 pub mod soak;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod startup;
+pub mod state;
 pub mod table;
 pub mod theme;
-
-/// Ordered system sets for `Update`: read input, then act on it, then refresh what is shown.
-#[derive(SystemSet, Debug, Clone, Copy, Eq, PartialEq, Hash, PartialOrd, Ord)]
-pub enum AppSystems {
-    RecordInput,
-    Update,
-    Present,
-}
 
 /// Everything the game adds on top of Bevy's plugins. Headless tests add this to
 /// `MinimalPlugins` (see `tests/app`), the real program to `DefaultPlugins`.

@@ -9,7 +9,7 @@ use crate::games::present::TableSpeed;
 use crate::games::seats::SeatKind;
 use crate::games::session::Match;
 use crate::games::{Registered, ResumeRequest};
-use crate::screens::Screen;
+use crate::state::Screen;
 use bevy::prelude::*;
 use parlour_rules::game::Game;
 use parlour_rules::games::{morfals::Morfals, morpyam::Morpyam, morris::Morris, sorry::Sorry};
@@ -69,7 +69,7 @@ const MEMORY_GROWTH: f64 = 0.10;
 fn schedule(round: u32, every_variant: bool) -> Vec<(&'static str, &'static str, Vec<SeatKind>)> {
     let levels = [SeatKind::Medium, SeatKind::Easy, SeatKind::Hard, SeatKind::Medium];
     let mut tables = Vec::new();
-    for info in crate::catalogue::games() {
+    for info in crate::games::catalogue::games() {
         let variants = parlour_rules::level::variants(info.id);
         let take = if every_variant { variants.len() } else { 1 };
         for variant in variants.into_iter().take(take) {
@@ -267,7 +267,7 @@ fn check_growth(report: &mut Report, tables: usize) {
 impl std::fmt::Display for Report {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         writeln!(f, "soak: {} matches in {:.1} min", self.played.len(), self.seconds / 60.0)?;
-        for info in crate::catalogue::games() {
+        for info in crate::games::catalogue::games() {
             let of: Vec<&Played> = self.played.iter().filter(|p| p.game == info.id).collect();
             let decisions: u64 = of.iter().map(|p| p.decisions).sum();
             writeln!(f, "  {:<8} {:>4} matches {:>7} decisions", info.id, of.len(), decisions)?;

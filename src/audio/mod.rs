@@ -4,11 +4,13 @@
 //! music's start tells whether sound comes out ([`SoundOutput`]), and without a device no more
 //! sounds are asked for.
 
-use crate::assets::{Sfx, Sounds};
+pub mod sfx;
+
 use crate::persistence::settings::Settings;
 use bevy::prelude::*;
 use bevy_kira_audio::prelude::*;
 use rand::Rng;
+use sfx::{Sfx, Sounds};
 
 /// The music channel.
 #[derive(Resource)]
@@ -56,7 +58,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (apply_volumes.run_if(resource_changed::<Settings>), start_music, probe_output, play_effects)
             .chain()
-            .in_set(crate::AppSystems::Present),
+            .in_set(crate::state::AppSystems::Present),
     );
 }
 

@@ -50,13 +50,17 @@ pub struct PendingPipelines(Arc<AtomicUsize>);
 #[derive(Component)]
 struct SwitchedOff;
 
+/// Where the cameras are switched on or off: after the script's step of the frame.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(super) struct Switching;
+
 pub(super) fn plugin(app: &mut App) {
     if std::env::var_os("PARLOUR_SCRIPT_DRAW_ALL").is_some_and(|v| v != "0") {
         return;
     }
     let pending = PendingPipelines::default();
     app.insert_resource(pending.clone()).init_resource::<Drawing>();
-    app.add_systems(Last, switch.after(super::run));
+    app.add_systems(Last, switch.in_set(Switching));
     if let Some(render) = app.get_sub_app_mut(RenderApp) {
         render.insert_resource(pending).add_systems(Render, count_pending.in_set(RenderSystems::Cleanup));
     }

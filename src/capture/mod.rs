@@ -14,7 +14,7 @@
 
 use crate::frames::{Measurement, Measuring, Span};
 use crate::games::phase::TurnPhase;
-use crate::screens::state::Screen;
+use crate::state::Screen;
 use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
 use bevy::input::mouse::MouseButtonInput;
@@ -178,7 +178,7 @@ pub(super) fn plugin(app: &mut App) {
                 1.0 / 60.0,
             )));
             app.init_resource::<ShotDone>().init_resource::<Timeout>();
-            app.add_systems(Last, run.after(crate::frames::record));
+            app.add_systems(Last, run.after(crate::frames::record).before(drawing::Switching));
             app.add_plugins(drawing::plugin);
         }
         Err(e) => error!("{e}"),

@@ -39,7 +39,10 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<Thrown>();
     app.add_systems(
         Update,
-        charge.run_if(resource_exists::<Throwing>).in_set(TableSystems).in_set(crate::AppSystems::Update),
+        charge
+            .run_if(resource_exists::<Throwing>)
+            .in_set(TableSystems)
+            .in_set(crate::state::AppSystems::Update),
     );
 }
 

@@ -5,9 +5,9 @@
 use super::faces::DieFaces;
 use super::mesh::die_mesh;
 use super::sim::{self, DIE_SIZE, Gesture, Recording, Tray};
-use crate::assets::Sfx;
 use crate::audio::PlaySfx;
-use crate::screens::state::Screen;
+use crate::audio::sfx::Sfx;
+use crate::state::Screen;
 use crate::table::camera::CameraGoal;
 use crate::table::felt::FeltCover;
 use crate::table::materials::TableMaterials;
@@ -167,7 +167,7 @@ pub fn resting_pose(index: usize, count: usize, face: u8) -> Transform {
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(DicePlayback { speed: 1.0, ..default() });
     app.add_systems(Startup, load);
-    app.add_systems(Update, (replay, glide).in_set(TableSystems).in_set(crate::AppSystems::Present));
+    app.add_systems(Update, (replay, glide).in_set(TableSystems).in_set(crate::state::AppSystems::Present));
     app.add_systems(OnExit(Screen::Playing), |mut pb: ResMut<DicePlayback>| pb.recording = None);
 }
 

@@ -3,9 +3,10 @@
 //! An answer for an earlier moment of the match is dropped; a decision the bot cannot make is a
 //! bug, reported on screen and in the log, never replaced by a made-up move.
 
+use super::door::Submit;
 use super::phase::{TableSystems, TurnPhase};
 use super::present::TableSpeed;
-use super::session::{Match, Submit};
+use super::session::Match;
 use super::view::GameView;
 use crate::dice::sim::Gesture;
 use crate::notice::Notice;
@@ -31,9 +32,9 @@ pub(super) fn plugin<G: GameView>(app: &mut App) {
         think::<G>
             .run_if(in_state(TurnPhase::BotThinking).and_then(resource_exists::<Match<G>>))
             .in_set(TableSystems)
-            .in_set(crate::AppSystems::Update),
+            .in_set(crate::state::AppSystems::Update),
     );
-    app.add_systems(OnExit(crate::screens::state::Screen::Playing), |mut c: Commands| {
+    app.add_systems(OnExit(crate::state::Screen::Playing), |mut c: Commands| {
         c.remove_resource::<Thinking<G>>()
     });
 }
@@ -46,7 +47,7 @@ fn think<G: GameView>(
     thinking: Option<ResMut<Thinking<G>>>,
     mut submit: MessageWriter<Submit<G>>,
     mut notices: MessageWriter<Notice>,
-    mut refusals: ResMut<super::session::Refusals>,
+    mut refusals: ResMut<super::door::Refusals>,
 ) {
     let Some(seat) = m.game.to_act() else { return };
     if refusals.at == Some(m.actions) {

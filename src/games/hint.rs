@@ -7,19 +7,15 @@
 use super::phase::{TableSystems, TurnPhase};
 use super::present::Voice;
 use super::session::Match;
-use super::table_buttons::Asked;
+use super::table_buttons::{Asked, HintButton};
 use super::view::GameView;
 use crate::i18n::Msg;
 use crate::input::MenuAction;
 use crate::notice::Notice;
-use crate::screens::state::Watching;
+use crate::state::Watching;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use parlour_rules::error::RuleError;
-
-/// The HUD's Hint button.
-#[derive(Component)]
-pub struct HintButton;
 
 /// The hint on the table: the hard player's action for the decision at `at`.
 #[derive(Resource, Debug, Clone)]
@@ -42,7 +38,7 @@ pub(super) fn plugin<G: GameView>(app: &mut App) {
             .chain()
             .run_if(resource_exists::<Match<G>>.and_then(not(resource_exists::<Watching>)))
             .in_set(TableSystems)
-            .in_set(crate::AppSystems::Update),
+            .in_set(crate::state::AppSystems::Update),
     );
     super::phase::on_leaving_table(app, |mut commands: Commands| {
         commands.remove_resource::<Hint<G>>();

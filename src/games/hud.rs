@@ -9,7 +9,7 @@ use super::session::Match;
 use super::view::GameView;
 use crate::assets::Fonts;
 use crate::i18n::Words;
-use crate::screens::state::Screen;
+use crate::state::Screen;
 use crate::theme::palette;
 use crate::theme::widget;
 use bevy::prelude::*;
@@ -58,7 +58,7 @@ pub(super) fn shared_plugin(app: &mut App) {
         Update,
         (refresh_panel, refresh_banner_and_log)
             .run_if(in_state(Screen::Playing).and_then(any_with_component::<ControlsBox>))
-            .in_set(crate::AppSystems::Present),
+            .in_set(crate::state::AppSystems::Present),
     );
 }
 
@@ -67,7 +67,7 @@ pub(super) fn plugin<G: GameView>(app: &mut App) {
         Update,
         refresh_scoreboard::<G>
             .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<G>>))
-            .in_set(crate::AppSystems::Present),
+            .in_set(crate::state::AppSystems::Present),
     );
 }
 

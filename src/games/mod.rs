@@ -4,28 +4,30 @@
 //! every game: it registers them and holds the saved-match enum.
 
 use crate::i18n::Msg;
-use crate::menus::rules::RulesText;
 use crate::notice::Notice;
 use crate::persistence::saves;
 use crate::persistence::store::Store;
-use crate::screens::state::{Screen, Watching};
+use crate::state::{Screen, Watching};
 use bevy::prelude::*;
 use parlour_rules::games::morfals::Morfals;
 use parlour_rules::games::morpyam::Morpyam;
 use parlour_rules::games::morris::Morris;
 use parlour_rules::games::sorry::Sorry;
 use seats::MatchSetup;
+use view::RulesText;
 
 pub mod bots;
+pub mod catalogue;
+pub mod door;
+pub mod ending;
 pub mod hint;
 pub mod hud;
-pub mod log;
 pub mod morfals;
 pub mod morpyam;
 pub mod morris;
 pub mod phase;
 pub mod present;
-pub mod reasons;
+
 mod registry;
 pub mod replays;
 pub mod seats;
@@ -36,36 +38,13 @@ pub mod undo;
 pub mod view;
 pub mod watch;
 
+use door::Showing;
 use phase::{Opening, TableOpens, TurnPhase};
 use present::Banner;
-use session::{Match, Showing};
+use session::Match;
 
 pub(crate) use registry::Registered;
-pub use registry::{SavedMatch, load_save, seat_name};
-
-/// The save found when the title screen opened.
-#[derive(Resource, Debug, Default)]
-pub struct Resumable(pub Option<SavedMatch>);
-
-/// On the title: look for a match to resume.
-pub fn look_for_save(
-    store: Res<Store>,
-    mut resumable: ResMut<Resumable>,
-    mut notices: MessageWriter<Notice>,
-) {
-    resumable.0 = None;
-    match load_save(&store) {
-        Ok(saved) => resumable.0 = saved,
-        Err(problem) => {
-            warn!("saves: {problem}");
-            notices.write(Notice::problem("notice-save-broken", problem));
-        }
-    }
-}
-
-/// A match to resume when the table opens (from the title's Resume).
-#[derive(Resource, Debug, Default)]
-pub struct ResumeRequest(pub Option<SavedMatch>);
+pub use registry::{Resumable, ResumeRequest, SavedMatch, load_save, look_for_save, seat_name};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ResumeRequest>().init_resource::<Resumable>();
@@ -74,7 +53,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(TableOpens, phase::clear_table.in_set(Opening::Clear));
     app.add_plugins((
         phase::plugin,
-        session::shared_plugin,
+        door::shared_plugin,
         present::shared_plugin,
         hud::shared_plugin,
         undo::shared_plugin,
@@ -92,7 +71,7 @@ pub(super) fn plugin(app: &mut App) {
 /// The shared match layer for game `G`.
 fn table_game<G: Registered>(app: &mut App) {
     app.add_plugins((
-        session::plugin::<G>,
+        door::plugin::<G>,
         bots::plugin::<G>,
         present::plugin::<G>,
         hud::plugin::<G>,
@@ -106,8 +85,8 @@ fn table_game<G: Registered>(app: &mut App) {
         Update,
         autosave::<G>
             .run_if(resource_exists::<Match<G>>.and_then(not(resource_exists::<Watching>)))
-            .after(session::DoorSystems)
-            .in_set(crate::AppSystems::Update),
+            .after(door::DoorSystems)
+            .in_set(crate::state::AppSystems::Update),
     );
     phase::on_leaving_table(app, |mut commands: Commands| commands.remove_resource::<Match<G>>());
 }

@@ -6,8 +6,8 @@
 //! Every table system that animates or decides is in [`TableSystems`], which runs only while no
 //! menu is open: opening the pause menu freezes the table where it is, dice in the air included.
 
-use crate::menus::Menu;
-use crate::screens::state::Screen;
+use crate::state::Menu;
+use crate::state::Screen;
 use bevy::ecs::system::ScheduleSystem;
 use bevy::prelude::*;
 

@@ -3,17 +3,18 @@
 //! up after each action, and when all is shown hands the table to whoever decides next, or to the
 //! results. Nothing else moves the phase on, so no decision is taken mid-animation.
 
+use super::door::{Showing, Step};
+use super::ending::{LastResult, Rematch, headline, reason_words};
 use super::phase::{TableOpens, TableSystems, TurnPhase};
-use super::session::{Match, Showing, Step};
+use super::session::Match;
 use super::view::GameView;
-use crate::assets::Sfx;
 use crate::audio::PlaySfx;
+use crate::audio::sfx::Sfx;
 use crate::dice::sim::Gesture;
 use crate::dice::view::DicePlayback;
 use crate::i18n::Msg;
 use crate::persistence::settings::Settings;
-use crate::screens::results::{LastResult, Rematch};
-use crate::screens::state::Screen;
+use crate::state::Screen;
 pub use crate::table::motion::{Animating, TableSpeed};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -95,13 +96,11 @@ pub(super) fn shared_plugin(app: &mut App) {
         Update,
         // A replay stays on its final position.
         (
-            finish.run_if(
-                in_state(TurnPhase::Over).and_then(not(resource_exists::<crate::screens::state::Watching>)),
-            ),
+            finish.run_if(in_state(TurnPhase::Over).and_then(not(resource_exists::<crate::state::Watching>))),
             fade_banner,
         )
             .in_set(TableSystems)
-            .in_set(crate::AppSystems::Update),
+            .in_set(crate::state::AppSystems::Update),
     );
     app.add_systems(OnEnter(TurnPhase::Over), |mut f: ResMut<Finishing>| f.0 = 0.0);
     app.add_systems(
@@ -124,7 +123,7 @@ pub(super) fn plugin<G: GameView>(app: &mut App) {
             .run_if(resource_exists::<Match<G>>.and_then(in_state(TurnPhase::Presenting)))
             .in_set(TableSystems)
             .in_set(PresenterSystems)
-            .in_set(crate::AppSystems::Update),
+            .in_set(crate::state::AppSystems::Update),
     );
 }
 
@@ -146,7 +145,7 @@ fn pace<G: GameView>(
     mut voice_sfx: MessageWriter<PlaySfx>,
     mut banner: ResMut<Banner>,
     mut log: ResMut<TableLog>,
-    watching: Option<Res<crate::screens::state::Watching>>,
+    watching: Option<Res<crate::state::Watching>>,
 ) {
     if !moving.is_empty() || playback.running() {
         return;
@@ -168,7 +167,7 @@ fn pace<G: GameView>(
     // All shown: the match is over, or the next seat decides.
     if let Some(outcome) = m.game.outcome() {
         let headline = headline::<G>(&outcome);
-        let reason = super::reasons::words(&outcome.reason);
+        let reason = reason_words(&outcome.reason);
         let line = Msg::new("result-line").with("headline", headline.clone()).with("reason", reason.clone());
         log.push(line.clone());
         *banner = Banner { text: Some(line), left: 4.0 };
@@ -197,17 +196,6 @@ fn pace<G: GameView>(
         next.set(TurnPhase::Watching);
     } else if let Some(seat) = m.game.to_act() {
         next.set(if m.is_human(seat) { TurnPhase::Deciding } else { TurnPhase::BotThinking });
-    }
-}
-
-/// "White wins", "Red and Blue share the win" or "A draw": the results' headline, for the table
-/// and the replay shelf.
-pub fn headline<G: GameView>(outcome: &parlour_rules::game::Outcome) -> Msg {
-    let names: Vec<_> = outcome.winners.iter().map(|s| G::seat_name(*s)).collect();
-    match names.len() {
-        0 => Msg::new("result-draw"),
-        1 => Msg::new("result-wins").with("name", names[0].clone()),
-        _ => Msg::new("result-share").with("names", crate::i18n::and_list(names)),
     }
 }
 

@@ -1,12 +1,15 @@
 //! The registry of the games the table plays: how each game's match goes into the save file's
 //! enum and back, and what the screens before the table ask of a game by its id.
 
+use super::ending::{headline, reason_words};
 use super::session::Match;
+use super::session::engine_lines;
 use super::view::GameView;
-use super::{present, reasons, replays};
 use crate::i18n::Msg;
+use crate::notice::Notice;
 use crate::persistence::saves;
 use crate::persistence::store::Store;
+use bevy::prelude::*;
 use parlour_rules::game::Game;
 use parlour_rules::games::morfals::Morfals;
 use parlour_rules::games::morpyam::Morpyam;
@@ -138,8 +141,8 @@ impl SavedMatch {
         fn line<G: GameView>(m: &Match<G>) -> Msg {
             let Some(outcome) = m.game.outcome() else { return Msg::new("replay-unfinished") };
             Msg::new("result-line")
-                .with("headline", present::headline::<G>(&outcome))
-                .with("reason", reasons::words(&outcome.reason))
+                .with("headline", headline::<G>(&outcome))
+                .with("reason", reason_words(&outcome.reason))
         }
         match self {
             SavedMatch::Morpyam(m) => line(m),
@@ -152,10 +155,10 @@ impl SavedMatch {
     /// The match as JSON lines for `parlour-engine`.
     pub fn engine_lines(&self) -> Result<String, String> {
         match self {
-            SavedMatch::Morpyam(m) => replays::engine_lines(m),
-            SavedMatch::Morris(m) => replays::engine_lines(m),
-            SavedMatch::Sorry(m) => replays::engine_lines(m),
-            SavedMatch::Morfals(m) => replays::engine_lines(m),
+            SavedMatch::Morpyam(m) => engine_lines(m),
+            SavedMatch::Morris(m) => engine_lines(m),
+            SavedMatch::Sorry(m) => engine_lines(m),
+            SavedMatch::Morfals(m) => engine_lines(m),
         }
     }
 
@@ -202,3 +205,27 @@ pub fn seat_name(game: &str, seat: usize) -> Msg {
 pub fn load_save(store: &Store) -> Result<Option<SavedMatch>, String> {
     saves::load(store, SavedMatch::check)
 }
+
+/// The save found when the title screen opened.
+#[derive(Resource, Debug, Default)]
+pub struct Resumable(pub Option<SavedMatch>);
+
+/// On the title: look for a match to resume.
+pub fn look_for_save(
+    store: Res<Store>,
+    mut resumable: ResMut<Resumable>,
+    mut notices: MessageWriter<Notice>,
+) {
+    resumable.0 = None;
+    match load_save(&store) {
+        Ok(saved) => resumable.0 = saved,
+        Err(problem) => {
+            warn!("saves: {problem}");
+            notices.write(Notice::problem("notice-save-broken", problem));
+        }
+    }
+}
+
+/// A match to resume when the table opens (from the title's Resume).
+#[derive(Resource, Debug, Default)]
+pub struct ResumeRequest(pub Option<SavedMatch>);

@@ -4,9 +4,7 @@
 //! replay to the very position it ended in. A broken index or entry is reported with what is
 //! wrong, set aside, and skipped: the other replays stay.
 
-use super::SavedMatch;
-use super::session::Match;
-use super::view::GameView;
+use super::registry::SavedMatch;
 use crate::persistence::document::{self, Kind};
 use crate::persistence::store::Store;
 use serde::{Deserialize, Serialize};
@@ -115,21 +113,4 @@ pub fn keep(store: &Store, finished: SavedMatch) -> std::io::Result<()> {
         store.remove(&entry_name(n))?;
     }
     Ok(())
-}
-
-/// A match as JSON lines that `parlour-engine` plays back: `new` with the match's game, variant,
-/// players and seed, then one `apply` per decision (see docs/engine.md).
-pub fn engine_lines<G: GameView>(m: &Match<G>) -> Result<String, String> {
-    if m.log.start.is_some() {
-        return Err("this match began from a position set up by hand, which the engine cannot start".into());
-    }
-    let new = serde_json::json!({
-        "cmd": "new", "game": G::ID, "variant": m.variant, "players": m.seats.len(), "seed": m.seed
-    });
-    let mut lines = vec![new.to_string()];
-    for action in &m.log.decisions {
-        let action = serde_json::to_value(action).map_err(|e| e.to_string())?;
-        lines.push(serde_json::json!({ "cmd": "apply", "action": action }).to_string());
-    }
-    Ok(lines.join("\n") + "\n")
 }

@@ -1,7 +1,7 @@
 //! Who sits at a seat (a human or a computer player of a level; saved with every match), and
 //! the match being set up: the game, its seats and its variant.
 
-use crate::catalogue::{self, GameInfo};
+use super::catalogue::{self, GameInfo};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 

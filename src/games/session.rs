@@ -1,19 +1,20 @@
-//! The match on the table, for any game: the rules state as a resource, the one door through
-//! which every decision (a human's, a bot's) enters the rules, the queue of events the table
-//! has still to show, and resignation. (Saving is the registry's: it alone knows every game.)
+//! The match on the table, for any game: the rules state as a resource with its seats and its
+//! log. Decisions enter it through the door (`door.rs`); saving is the registry's, which alone
+//! knows every game.
+//!
+//! The match log: every decision of a match from its opening, versioned in the save. Because the
+//! rules' state carries its own random generator, replaying the log from the opening gives back
+//! the very same match, dice and cards included: the log is what undo goes back along, what a
+//! replay plays, and what the engine export writes.
 
-use super::log::MatchLog;
-use super::phase::{TableSystems, TurnPhase};
+use super::catalogue::variant_words;
 use super::seats::SeatKind;
 use super::view::GameView;
-use crate::dice::sim::Gesture;
 use crate::i18n::{Msg, Words};
-use crate::menus::pause::ResignRequested;
 use crate::notice::Notice;
 use bevy::prelude::*;
 use parlour_rules::game::Seat;
 use serde::{Deserialize, Serialize};
-use std::collections::VecDeque;
 
 /// A match as it is saved: who sits where, the variant, the rules state (which holds its own
 /// random generator, so a resumed match draws the same dice and cards) and the log of every
@@ -125,156 +126,181 @@ impl<G: GameView> Match<G> {
     }
 }
 
-/// A decision for the rules, with the throw's gesture when it throws dice.
-#[derive(Message, Debug, Clone, PartialEq)]
-pub struct Submit<G: GameView> {
-    pub action: G::Action,
-    pub gesture: Option<Gesture>,
+/// The decisions of a match, with the state they start from when it is not the variant's own
+/// opening (a position set up by hand).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct MatchLog<G: GameView> {
+    /// The log's format: [`MatchLog::VERSION`]; 0 when the save had no log.
+    pub version: u32,
+    #[serde(default)]
+    pub start: Option<Box<G>>,
+    #[serde(default)]
+    pub decisions: Vec<G::Action>,
 }
 
-impl<G: GameView> Submit<G> {
-    pub fn new(action: G::Action) -> Self {
-        Self { action, gesture: None }
+impl<G: GameView> MatchLog<G> {
+    pub const VERSION: u32 = 1;
+
+    pub(super) fn new(start: Option<G>) -> Self {
+        Self { version: Self::VERSION, start: start.map(Box::new), decisions: Vec::new() }
+    }
+
+    /// The log of a save written before matches kept one: it cannot be replayed.
+    pub(super) fn missing() -> Self {
+        Self { version: 0, start: None, decisions: Vec::new() }
     }
 }
 
-/// One step the presenter still has to show: an event (with the gesture of its throw), or the
-/// state after an action, reached once that action's events have all been shown.
-#[derive(Debug, Clone)]
-pub enum Step<G: GameView> {
-    Event(G::Event, Gesture),
-    Caught(Box<G>),
+/// Why an undo cannot be made now.
+#[derive(Debug, Clone, PartialEq)]
+pub enum UndoRefused {
+    /// Turned off in the settings.
+    Off,
+    /// Every seat is a person: taking back one's decision would take back another's.
+    OnlyHumans,
+    /// Only computer players: nobody to undo for.
+    NoHuman,
+    /// The person has not decided anything yet.
+    Nothing,
+    /// Another person decided since.
+    OtherHuman(Seat),
+    /// The log does not replay (a save edited by hand, from another version).
+    Broken(String),
 }
 
-/// Steps applied by the rules and not yet shown.
-#[derive(Resource, Debug)]
-pub struct Showing<G: GameView> {
-    pub queue: VecDeque<Step<G>>,
-}
-
-impl<G: GameView> Default for Showing<G> {
-    fn default() -> Self {
-        Self { queue: VecDeque::new() }
+impl UndoRefused {
+    /// What the player reads.
+    pub fn notice<G: GameView>(&self) -> Notice {
+        match self {
+            UndoRefused::Off => Notice(Msg::new("notice-undo-off")),
+            UndoRefused::OnlyHumans | UndoRefused::NoHuman => Notice(Msg::new("notice-undo-humans")),
+            UndoRefused::Nothing => Notice(Msg::new("notice-undo-nothing")),
+            UndoRefused::OtherHuman(seat) => {
+                Notice(Msg::new("notice-undo-other").with("name", G::seat_name(*seat)))
+            }
+            UndoRefused::Broken(e) => Notice::problem("notice-undo-broken", e),
+        }
     }
 }
 
-/// A resignation asked for in the pause menu, carried out once the menu has closed.
-#[derive(Resource, Debug, Default)]
-struct PendingResign(bool);
+impl<G: GameView> Match<G> {
+    /// Whether the log holds every decision of the match (saves from before the log do not).
+    pub fn replayable(&self) -> bool {
+        self.log.version == MatchLog::<G>::VERSION && self.log.decisions.len() as u64 == self.actions
+    }
 
-/// A decision the rules refused: the table offers only legal ones, so this is a bug; the match
-/// goes on, and tests read this to fail loudly.
-#[derive(Resource, Debug, Default, Clone)]
-pub struct Refusals {
-    pub lines: Vec<String>,
-    /// The decision count at the last refusal: a computer player does not try again there.
-    pub at: Option<u64>,
+    /// A match read from a file must be one the rules made: its log holds every decision and
+    /// replays from the opening to the very position saved (so nothing the table does with it
+    /// can meet a state the rules would never reach).
+    pub fn check_log(&self) -> Result<(), String> {
+        if self.log.version == 0 {
+            return Err("saved by an earlier Parlour, without the record of its decisions, so it \
+                        cannot be checked or resumed: start a new match"
+                .into());
+        }
+        if self.log.decisions.len() as u64 != self.actions {
+            return Err(format!(
+                "the log holds {} decisions of the match's {}",
+                self.log.decisions.len(),
+                self.actions
+            ));
+        }
+        let end = self.replayed(self.log.decisions.len())?;
+        if end.game != self.game {
+            return Err("the log does not replay to the saved position".into());
+        }
+        Ok(())
+    }
+
+    /// The state before the log's first decision.
+    fn opening(&self) -> Result<G, String> {
+        match &self.log.start {
+            Some(start) => Ok((**start).clone()),
+            None => G::start(&self.variant, self.seats.len(), self.seed),
+        }
+    }
+
+    /// The match as it stood after its first `count` decisions, replayed from its opening. A
+    /// log that does not replay (edited by hand, from another version) says which decision
+    /// failed and why.
+    pub fn replayed(&self, count: usize) -> Result<Self, String> {
+        if self.log.version != MatchLog::<G>::VERSION {
+            return Err(format!(
+                "the match log has version {} (this version of Parlour reads version {})",
+                self.log.version,
+                MatchLog::<G>::VERSION
+            ));
+        }
+        if count > self.log.decisions.len() {
+            return Err(format!("the log holds {} decisions, not {count}", self.log.decisions.len()));
+        }
+        let mut m =
+            Self { game: self.opening()?, actions: 0, log: MatchLog::new(None), shown: None, ..self.clone() };
+        m.log.start = self.log.start.clone();
+        for (i, action) in self.log.decisions[..count].iter().enumerate() {
+            m.apply(action.clone())
+                .map_err(|e| format!("decision {} ({action:?}) is refused: {e}", i + 1))?;
+        }
+        Ok(m)
+    }
+
+    /// Who decided each logged decision, in order (replayed from the opening).
+    pub fn deciders(&self) -> Result<Vec<Seat>, String> {
+        let mut game = self.opening()?;
+        let mut seats = Vec::with_capacity(self.log.decisions.len());
+        for (i, action) in self.log.decisions.iter().enumerate() {
+            seats.push(game.to_act().ok_or_else(|| format!("decision {} comes after the end", i + 1))?);
+            game.apply(action.clone())
+                .map_err(|e| format!("decision {} ({action:?}) is refused: {e}", i + 1))?;
+        }
+        Ok(seats)
+    }
+
+    /// How many decisions stay when the person at the table takes back their last one: the
+    /// match goes back to the moment before it, across computer players' turns and throws. Only
+    /// against computer players, and never past another person's decision.
+    pub fn undo_point(&self, allowed: bool) -> Result<usize, UndoRefused> {
+        if !allowed {
+            return Err(UndoRefused::Off);
+        }
+        let humans: Vec<Seat> = (0..self.seats.len()).filter(|s| self.is_human(*s)).collect();
+        if humans.is_empty() {
+            return Err(UndoRefused::NoHuman);
+        }
+        if humans.len() == self.seats.len() {
+            return Err(UndoRefused::OnlyHumans);
+        }
+        if !self.replayable() {
+            return Err(UndoRefused::Broken("the log does not hold every decision".into()));
+        }
+        let deciders = self.deciders().map_err(UndoRefused::Broken)?;
+        // The person to act now, else the one who decided last.
+        let undoer = self
+            .human_to_act()
+            .or_else(|| deciders.iter().rev().find(|s| humans.contains(s)).copied())
+            .ok_or(UndoRefused::Nothing)?;
+        let point = deciders.iter().rposition(|s| *s == undoer).ok_or(UndoRefused::Nothing)?;
+        if let Some(other) = deciders[point..].iter().find(|s| **s != undoer && humans.contains(s)) {
+            return Err(UndoRefused::OtherHuman(*other));
+        }
+        Ok(point)
+    }
 }
 
-pub(super) fn shared_plugin(app: &mut App) {
-    app.init_resource::<PendingResign>().init_resource::<Refusals>();
-    app.add_systems(
-        Update,
-        take_resign_request
-            .run_if(in_state(crate::screens::state::Screen::Playing))
-            .in_set(crate::AppSystems::RecordInput),
-    );
-    app.add_systems(super::phase::TableOpens, |mut p: ResMut<PendingResign>, mut r: ResMut<Refusals>| {
-        p.0 = false;
-        *r = Refusals::default();
+/// A match as JSON lines that `parlour-engine` plays back: `new` with the match's game, variant,
+/// players and seed, then one `apply` per decision (see docs/engine.md).
+pub fn engine_lines<G: GameView>(m: &Match<G>) -> Result<String, String> {
+    if m.log.start.is_some() {
+        return Err("this match began from a position set up by hand, which the engine cannot start".into());
+    }
+    let new = serde_json::json!({
+        "cmd": "new", "game": G::ID, "variant": m.variant, "players": m.seats.len(), "seed": m.seed
     });
-}
-
-/// The door: where decisions are applied (saving runs after it).
-#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct DoorSystems;
-
-/// The systems of `G`'s match: the door and resignation.
-pub(super) fn plugin<G: GameView>(app: &mut App) {
-    app.add_message::<Submit<G>>();
-    app.init_resource::<Showing<G>>();
-    app.add_systems(
-        Update,
-        resign::<G>
-            .run_if(
-                resource_exists::<Match<G>>.and_then(not(resource_exists::<crate::screens::state::Watching>)),
-            )
-            .in_set(TableSystems)
-            .in_set(crate::AppSystems::RecordInput),
-    );
-    app.add_systems(
-        Update,
-        submit::<G>.run_if(resource_exists::<Match<G>>).in_set(DoorSystems).in_set(crate::AppSystems::Update),
-    );
-}
-
-/// Apply decisions in order; their events go to the presenter. A refused
-/// decision is a bug in the table (it offers only legal ones): it is reported and the match goes
-/// on.
-fn submit<G: GameView>(
-    mut submits: MessageReader<Submit<G>>,
-    mut game: ResMut<Match<G>>,
-    mut showing: ResMut<Showing<G>>,
-    mut next: ResMut<NextState<TurnPhase>>,
-    mut notices: MessageWriter<Notice>,
-    mut refusals: ResMut<Refusals>,
-) {
-    for Submit { action, gesture } in submits.read() {
-        if game.shown.is_none() {
-            let now = game.game.clone();
-            game.shown = Some(now);
-        }
-        match game.apply(action.clone()) {
-            Ok(events) => {
-                let g = gesture.unwrap_or_default();
-                showing.queue.extend(events.into_iter().map(|e| Step::Event(e, g)));
-                showing.queue.push_back(Step::Caught(Box::new(game.game.clone())));
-                next.set(TurnPhase::Presenting);
-            }
-            Err(e) => {
-                let line = format!("{}: refused {action:?}: {e}", G::ID);
-                error!("{line}");
-                refusals.lines.push(line);
-                refusals.at = Some(game.actions);
-                notices.write(Notice::problem("notice-move-refused", e));
-            }
-        }
+    let mut lines = vec![new.to_string()];
+    for action in &m.log.decisions {
+        let action = serde_json::to_value(action).map_err(|e| e.to_string())?;
+        lines.push(serde_json::json!({ "cmd": "apply", "action": action }).to_string());
     }
-}
-
-fn take_resign_request(mut requests: MessageReader<ResignRequested>, mut pending: ResMut<PendingResign>) {
-    if requests.read().count() > 0 {
-        pending.0 = true;
-    }
-}
-
-/// The human who resigns: the one to act, else the first human the rules still let resign.
-fn resign<G: GameView>(
-    mut pending: ResMut<PendingResign>,
-    phase: Option<Res<State<TurnPhase>>>,
-    game: Res<Match<G>>,
-    mut submits: MessageWriter<Submit<G>>,
-    mut notices: MessageWriter<Notice>,
-) {
-    if !pending.0 || phase.is_none_or(|p| *p.get() == TurnPhase::Over) {
-        return;
-    }
-    pending.0 = false;
-    let humans = (0..game.seats.len()).filter(|s| game.is_human(*s));
-    let first = game.human_to_act().into_iter().chain(humans).find_map(|s| game.game.resign(s));
-    match first {
-        Some(action) => {
-            submits.write(Submit::new(action));
-        }
-        None => {
-            notices.write(Notice(crate::i18n::Msg::new("notice-no-resign")));
-        }
-    }
-}
-
-/// The name of variant `variant` of game `game` ("variant-sorry-points"), or `fallback` where no
-/// message names it.
-pub fn variant_words(game: &str, variant: &str, fallback: &str) -> Words {
-    let id = format!("variant-{game}-{variant}");
-    if crate::i18n::Lang::En.has(&id) { Msg::new(id).into() } else { fallback.into() }
+    Ok(lines.join("\n") + "\n")
 }

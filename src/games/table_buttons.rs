@@ -3,20 +3,26 @@
 //! show work without the focus (the arrows stay on the board). Undo shows where a person plays
 //! against computer players, Hint wherever a person plays.
 
-use super::hint::HintButton;
 use super::phase::{Opening, TableOpens};
 use super::session::Match;
-use super::undo::UndoButton;
 use super::view::GameView;
 use crate::assets::Fonts;
 use crate::input::{LastDevice, MenuAction, MenuControls};
-use crate::screens::state::{Screen, Watching};
+use crate::state::{Screen, Watching};
 use crate::theme::palette;
 use crate::theme::prompts::{Prompt, spawn_cap};
 use crate::theme::widget;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::ActionState;
+
+/// The HUD's Undo button.
+#[derive(Component)]
+pub struct UndoButton;
+
+/// The HUD's Hint button.
+#[derive(Component)]
+pub struct HintButton;
 
 /// One of the table's buttons (marked `M`) with its key and controller button: asked for this
 /// frame by either.
@@ -45,7 +51,7 @@ pub(super) fn shared_plugin(app: &mut App) {
         Update,
         (refill, hover)
             .run_if(in_state(Screen::Playing).and_then(any_with_component::<TableButtons>))
-            .in_set(crate::AppSystems::Present),
+            .in_set(crate::state::AppSystems::Present),
     );
 }
 

@@ -3,21 +3,17 @@
 //! dice and cards come out the same again: undo takes back a decision, never luck. The table is
 //! then re-laid in place (its opening schedule runs again), the HUD staying where it is.
 
-use super::log::UndoRefused;
 use super::phase::{TableOpens, TableSystems, TurnPhase};
+use super::registry::{Registered, ResumeRequest, SavedMatch};
 use super::session::Match;
-use super::table_buttons::Asked;
-use super::{Registered, ResumeRequest, SavedMatch};
+use super::session::UndoRefused;
+use super::table_buttons::{Asked, UndoButton};
 use crate::i18n::Msg;
 use crate::input::MenuAction;
 use crate::notice::Notice;
 use crate::persistence::settings::Settings;
-use crate::screens::state::Watching;
+use crate::state::Watching;
 use bevy::prelude::*;
-
-/// The HUD's Undo button.
-#[derive(Component)]
-pub struct UndoButton;
 
 /// A match to lay on the table in place of the one there, with the banner that says why.
 #[derive(Resource, Default)]
@@ -39,7 +35,7 @@ pub(super) fn shared_plugin(app: &mut App) {
             .run_if(|r: Res<Relay>| r.0.is_some())
             .after(UndoSystems)
             .in_set(TableSystems)
-            .in_set(crate::AppSystems::Update),
+            .in_set(crate::state::AppSystems::Update),
     );
 }
 
@@ -50,7 +46,7 @@ pub(super) fn plugin<G: Registered>(app: &mut App) {
             .run_if(resource_exists::<Match<G>>.and_then(not(resource_exists::<Watching>)))
             .in_set(UndoSystems)
             .in_set(TableSystems)
-            .in_set(crate::AppSystems::Update),
+            .in_set(crate::state::AppSystems::Update),
     );
 }
 

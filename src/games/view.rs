@@ -77,3 +77,16 @@ pub trait GameView:
         Msg::new("opening-line").with("game", Self::title()).with("variant", variant)
     }
 }
+
+/// The rules of the match being played: a title and (heading, paragraph) sections.
+#[derive(Resource, Debug, Clone)]
+pub struct RulesText {
+    pub title: Msg,
+    pub sections: Vec<(Msg, Msg)>,
+}
+
+impl Default for RulesText {
+    fn default() -> Self {
+        Self { title: Msg::new("game-none"), sections: Vec::new() }
+    }
+}

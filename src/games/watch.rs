@@ -4,14 +4,15 @@
 //! at the top right pauses, steps forward, steps back (the match replayed to the decision before,
 //! re-laid in place) and changes the speed; the last position stays on the table.
 
+use super::door::Submit;
 use super::phase::{Opening, TableOpens, TableSystems, TurnPhase};
-use super::session::{Match, Submit};
+use super::registry::{Registered, SavedMatch};
+use super::session::Match;
 use super::undo::Relay;
-use super::{Registered, SavedMatch};
 use crate::assets::Fonts;
 use crate::i18n::{Msg, Words};
 use crate::notice::Notice;
-use crate::screens::state::{Screen, Watching};
+use crate::state::{Screen, Watching};
 use crate::theme::interaction::{Activated, FocusLayer, Focusable};
 use crate::theme::{palette, widget};
 use bevy::prelude::*;
@@ -55,11 +56,11 @@ pub(super) fn shared_plugin(app: &mut App) {
         use_bar
             .run_if(resource_exists::<Watching>)
             .in_set(TableSystems)
-            .in_set(crate::AppSystems::RecordInput),
+            .in_set(crate::state::AppSystems::RecordInput),
     );
     app.add_systems(
         Update,
-        show_bar.run_if(any_with_component::<WatchBar>).in_set(crate::AppSystems::Present),
+        show_bar.run_if(any_with_component::<WatchBar>).in_set(crate::state::AppSystems::Present),
     );
     super::phase::on_leaving_table(app, |mut commands: Commands| {
         commands.remove_resource::<Watching>();
@@ -73,7 +74,7 @@ pub(super) fn plugin<G: Registered>(app: &mut App) {
         advance::<G>
             .run_if(resource_exists::<Watching>.and_then(resource_exists::<Match<G>>))
             .in_set(TableSystems)
-            .in_set(crate::AppSystems::Update),
+            .in_set(crate::state::AppSystems::Update),
     );
     app.add_systems(
         TableOpens,
@@ -86,7 +87,7 @@ pub(super) fn plugin<G: Registered>(app: &mut App) {
 /// Open the table on `finished` to watch it from its first decision.
 pub fn start(
     commands: &mut Commands,
-    resume: &mut super::ResumeRequest,
+    resume: &mut super::registry::ResumeRequest,
     next: &mut NextState<Screen>,
     finished: SavedMatch,
 ) -> Result<(), String> {

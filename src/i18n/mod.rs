@@ -9,28 +9,27 @@ pub use lang::{Entry, Lang};
 pub use message::{Arg, Msg, Words, and_list};
 
 use crate::input::LastDevice;
-use crate::persistence::settings::Settings;
 use bevy::prelude::*;
 
-/// The language of the interface now (from the settings).
+/// The language of the interface now: the system's until the settings name one (the settings
+/// keep it up to date).
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Deref)]
 pub struct Language(pub Lang);
+
+impl Default for Language {
+    fn default() -> Self {
+        Language(Lang::system())
+    }
+}
 
 /// Re-labels texts after `Update`, before the interface is laid out.
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Relabel;
 
 pub(super) fn plugin(app: &mut App) {
-    let lang = app.world().get_resource::<Settings>().map_or_else(Lang::system, Settings::lang);
-    app.insert_resource(Language(lang));
+    app.init_resource::<Language>();
     app.configure_sets(PostUpdate, Relabel.before(bevy::ui::UiSystems::Prepare));
-    app.add_systems(PostUpdate, (follow_settings, relabel).chain().in_set(Relabel));
-}
-
-fn follow_settings(settings: Option<Res<Settings>>, mut language: ResMut<Language>) {
-    if let Some(settings) = settings.filter(|s| s.is_changed()) {
-        language.set_if_neq(Language(settings.lang()));
-    }
+    app.add_systems(PostUpdate, relabel.in_set(Relabel));
 }
 
 fn relabel(

@@ -1,10 +1,11 @@
 //! The pause menu during a match: resume, the rules, settings, resign, quit to the title (the
 //! match stays saved and can be resumed from the title).
 
-use super::Menu;
 use crate::assets::Fonts;
+use crate::games::door::ResignRequested;
 use crate::i18n::Msg;
-use crate::screens::state::{Screen, Watching};
+use crate::state::Menu;
+use crate::state::{Screen, Watching};
 use crate::theme::interaction::{Activated, BackRequested, FocusLayer};
 use crate::theme::{palette, widget};
 use bevy::prelude::*;
@@ -18,14 +19,9 @@ pub enum PauseButton {
     QuitToTitle,
 }
 
-/// The human at the table gives up the match (the game on the table decides which seat).
-#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct ResignRequested;
-
 pub(super) fn plugin(app: &mut App) {
-    app.add_message::<ResignRequested>();
     app.add_systems(OnEnter(Menu::Pause), spawn);
-    app.add_systems(Update, activate.run_if(in_state(Menu::Pause)).in_set(crate::AppSystems::Update));
+    app.add_systems(Update, activate.run_if(in_state(Menu::Pause)).in_set(crate::state::AppSystems::Update));
 }
 
 fn spawn(mut commands: Commands, fonts: Res<Fonts>, watching: Option<Res<Watching>>) {

@@ -1,25 +1,13 @@
 //! The rules panel, opened from the pause menu: the rules of the variant on the table, as the
 //! game on the table describes them (`RulesText`).
 
-use super::Menu;
 use crate::assets::Fonts;
+use crate::games::view::RulesText;
 use crate::i18n::Msg;
+use crate::state::Menu;
 use crate::theme::interaction::{Activated, BackRequested, FocusLayer};
 use crate::theme::{palette, widget};
 use bevy::prelude::*;
-
-/// The rules of the match being played: a title and (heading, paragraph) sections.
-#[derive(Resource, Debug, Clone)]
-pub struct RulesText {
-    pub title: Msg,
-    pub sections: Vec<(Msg, Msg)>,
-}
-
-impl Default for RulesText {
-    fn default() -> Self {
-        Self { title: Msg::new("game-none"), sections: Vec::new() }
-    }
-}
 
 #[derive(Component)]
 struct CloseRules;
@@ -27,7 +15,7 @@ struct CloseRules;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<RulesText>();
     app.add_systems(OnEnter(Menu::Rules), spawn);
-    app.add_systems(Update, close.run_if(in_state(Menu::Rules)).in_set(crate::AppSystems::Update));
+    app.add_systems(Update, close.run_if(in_state(Menu::Rules)).in_set(crate::state::AppSystems::Update));
 }
 
 fn spawn(mut commands: Commands, fonts: Res<Fonts>, rules: Res<RulesText>) {

@@ -2,11 +2,11 @@
 //! language, the interface's size and undo.
 //! Changes apply and are saved at once.
 
-use super::Menu;
 use crate::assets::Fonts;
 use crate::i18n::{Msg, Words};
 use crate::persistence::settings::Settings;
-use crate::screens::state::Screen;
+use crate::state::Menu;
+use crate::state::Screen;
 use crate::theme::interaction::{Activated, BackRequested, FocusLayer};
 use crate::theme::palette;
 use crate::theme::widget::{self, CyclerValue};
@@ -29,7 +29,10 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Menu::Settings), spawn);
     app.add_systems(
         Update,
-        (activate, show_values).chain().run_if(in_state(Menu::Settings)).in_set(crate::AppSystems::Update),
+        (activate, show_values)
+            .chain()
+            .run_if(in_state(Menu::Settings))
+            .in_set(crate::state::AppSystems::Update),
     );
 }
 

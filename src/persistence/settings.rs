@@ -4,7 +4,7 @@
 //! every change. A broken document is reported, kept aside as `settings.ron.broken`, and replaced by
 //! the defaults; it never stops the game.
 
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Language, Relabel};
 use crate::notice::Notice;
 use crate::persistence::document::{self, Kind};
 use crate::persistence::store::Store;
@@ -181,12 +181,20 @@ pub(super) fn plugin(app: &mut App) {
             .resource_mut::<Messages<Notice>>()
             .write(Notice::problem("notice-settings-broken", problem));
     }
+    // The interface speaks the settings' language from the first frame.
+    app.insert_resource(Language(settings.lang()));
     app.insert_resource(settings);
     app.insert_resource(SettingsDocument(document));
     app.add_systems(
         Update,
         (save_on_change, apply_window_mode, apply_ui_scale).run_if(resource_changed::<Settings>),
     );
+    app.add_systems(PostUpdate, follow_language.run_if(resource_changed::<Settings>).before(Relabel));
+}
+
+/// A language picked in the settings is the interface's from this frame on.
+fn follow_language(settings: Res<Settings>, mut language: ResMut<Language>) {
+    language.set_if_neq(Language(settings.lang()));
 }
 
 fn save_on_change(

@@ -1,8 +1,8 @@
 //! The loading screen: the game's name and a progress bar while fonts and sounds load.
 
-use super::state::Screen;
 use crate::assets::LoadingHandles;
 use crate::i18n::{Msg, Words};
+use crate::state::Screen;
 use crate::theme::{palette, widget};
 use bevy::prelude::*;
 
@@ -17,7 +17,10 @@ const MIN_SECONDS: f32 = 0.6;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Loading), spawn);
-    app.add_systems(Update, update.run_if(in_state(Screen::Loading)).in_set(crate::AppSystems::Update));
+    app.add_systems(
+        Update,
+        update.run_if(in_state(Screen::Loading)).in_set(crate::state::AppSystems::Update),
+    );
 }
 
 fn spawn(mut commands: Commands) {

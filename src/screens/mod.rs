@@ -1,16 +1,14 @@
 //! The screens of the game, one state each; entities are scoped to the screen that made them.
 
-use crate::menus::Menu;
+use crate::state::{Menu, Screen};
 use crate::theme::interaction::{BackPauses, FocusSystems, flush_stale};
 use bevy::prelude::*;
-pub use state::Screen;
 
 pub mod loading;
 pub mod playing;
 pub mod replays;
 pub mod results;
 pub mod setup;
-pub mod state;
 pub mod title;
 
 pub(super) fn plugin(app: &mut App) {
@@ -24,7 +22,7 @@ pub(super) fn plugin(app: &mut App) {
             back_pauses.run_if(state_changed::<Screen>.or_else(state_changed::<Menu>)),
         )
             .before(FocusSystems)
-            .in_set(crate::AppSystems::RecordInput),
+            .in_set(crate::state::AppSystems::RecordInput),
     );
     app.add_plugins((
         loading::plugin,

@@ -1,8 +1,8 @@
 //! The playing screen: the table with a game's view on it. Esc or Start opens the pause menu.
 
-use super::state::Screen;
 use crate::input::{MenuAction, MenuControls, TableTakesBack};
-use crate::menus::Menu;
+use crate::state::Menu;
+use crate::state::Screen;
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::ActionState;
 
@@ -11,7 +11,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         open_pause
             .run_if(in_state(Screen::Playing).and_then(in_state(Menu::None)))
-            .in_set(crate::AppSystems::RecordInput),
+            .in_set(crate::state::AppSystems::RecordInput),
     );
     app.add_systems(OnExit(Screen::Playing), close_menus);
 }

@@ -2,13 +2,13 @@
 //! choosing one watches it at the table. On the desktop each can also be exported as JSON lines
 //! that `parlour-engine` plays back. Replays whose files are broken are reported and left out.
 
-use super::state::Screen;
 use crate::assets::Fonts;
 use crate::games::replays::{self, Shelf};
 use crate::games::{ResumeRequest, watch};
 use crate::i18n::Msg;
 use crate::notice::Notice;
 use crate::persistence::store::Store;
+use crate::state::Screen;
 use crate::theme::interaction::{Activated, BackRequested, FocusLayer, Focusable};
 use crate::theme::{palette, widget};
 use bevy::prelude::*;
@@ -29,7 +29,10 @@ pub struct OnShelf(pub Shelf);
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<OnShelf>();
     app.add_systems(OnEnter(Screen::Replays), spawn);
-    app.add_systems(Update, activate.run_if(in_state(Screen::Replays)).in_set(crate::AppSystems::Update));
+    app.add_systems(
+        Update,
+        activate.run_if(in_state(Screen::Replays)).in_set(crate::state::AppSystems::Update),
+    );
 }
 
 fn spawn(

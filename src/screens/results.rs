@@ -2,39 +2,16 @@
 //! who won, the scores, and the ways on: Rematch (same seats and variant, a new seed) or back to
 //! the title.
 
-use super::state::Screen;
 use crate::assets::Fonts;
-use crate::catalogue;
+use crate::games::catalogue;
+use crate::games::ending::LastResult;
 use crate::games::seats::MatchSetup;
-use crate::games::seats::SeatKind;
-use crate::i18n::{Language, Msg, Words};
+use crate::i18n::{Language, Msg};
+use crate::state::Screen;
 use crate::table::camera::CameraGoal;
 use crate::theme::interaction::{Activated, BackRequested, FocusLayer};
 use crate::theme::{palette, widget};
 use bevy::prelude::*;
-
-/// What a rematch needs: the same game, variant and seats, with a new seed.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Rematch {
-    pub game: &'static str,
-    pub variant: String,
-    pub seats: Vec<SeatKind>,
-}
-
-/// The last finished match, as the results screen shows it.
-#[derive(Resource, Debug, Clone)]
-pub struct LastResult {
-    pub game: Msg,
-    /// "White wins", "A draw".
-    pub headline: Msg,
-    /// One line per seat: name, score (if the game keeps points), whether it won.
-    pub seats: Vec<(Msg, Option<i32>, bool)>,
-    pub reason: Words,
-    /// How the points were made, a line per seat, where the game says (Sorry!'s points).
-    pub details: Vec<Msg>,
-    /// How to play the same match again.
-    pub rematch: Option<Rematch>,
-}
 
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ResultsButton {
@@ -54,20 +31,7 @@ pub(super) fn plugin(app: &mut App) {
             camera.target += RESULTS_SHIFT * Vec3::new(1.0, 0.0, 0.0);
         }),
     );
-    app.add_systems(Update, leave.run_if(in_state(Screen::Results)).in_set(crate::AppSystems::Update));
-}
-
-impl Default for LastResult {
-    fn default() -> Self {
-        Self {
-            game: Msg::new("game-none"),
-            headline: Msg::new("result-draw"),
-            seats: Vec::new(),
-            reason: Words::default(),
-            details: Vec::new(),
-            rematch: None,
-        }
-    }
+    app.add_systems(Update, leave.run_if(in_state(Screen::Results)).in_set(crate::state::AppSystems::Update));
 }
 
 fn spawn(mut commands: Commands, fonts: Res<Fonts>, result: Res<LastResult>, language: Res<Language>) {

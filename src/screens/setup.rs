@@ -1,9 +1,9 @@
 //! Match setup: seats (human or computer, and the computer's level) and the variant.
 
-use super::state::Screen;
 use crate::assets::Fonts;
-use crate::catalogue;
+use crate::games::catalogue;
 use crate::i18n::{Msg, Words};
+use crate::state::Screen;
 use crate::theme::interaction::{Activated, BackRequested, FocusLayer};
 use crate::theme::palette;
 use crate::theme::widget::{self, CyclerValue};
@@ -28,7 +28,10 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         // `refresh` runs every frame: a change made on the title screen must show on entry, and
         // it only writes what differs.
-        (activate, back, refresh).chain().run_if(in_state(Screen::Setup)).in_set(crate::AppSystems::Update),
+        (activate, back, refresh)
+            .chain()
+            .run_if(in_state(Screen::Setup))
+            .in_set(crate::state::AppSystems::Update),
     );
 }
 
@@ -148,7 +151,7 @@ fn activate(
 }
 
 /// The seat counts the chosen variant allows (all of the game's, if the rules accept none).
-fn allowed_players(setup: &MatchSetup, game: &crate::catalogue::GameInfo) -> Vec<usize> {
+fn allowed_players(setup: &MatchSetup, game: &crate::games::catalogue::GameInfo) -> Vec<usize> {
     let allowed = setup.variant_id().map(|v| catalogue::players_for(game.id, v)).unwrap_or_default();
     if allowed.is_empty() { (game.min_players..=game.max_players).collect() } else { allowed }
 }
@@ -156,9 +159,9 @@ fn allowed_players(setup: &MatchSetup, game: &crate::catalogue::GameInfo) -> Vec
 fn back(
     mut requests: MessageReader<BackRequested>,
     mut next: ResMut<NextState<Screen>>,
-    menu: Res<State<crate::menus::Menu>>,
+    menu: Res<State<crate::state::Menu>>,
 ) {
-    if requests.read().count() > 0 && *menu.get() == crate::menus::Menu::None {
+    if requests.read().count() > 0 && *menu.get() == crate::state::Menu::None {
         next.set(Screen::Title);
     }
 }

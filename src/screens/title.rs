@@ -1,14 +1,14 @@
 //! The title screen over the lit table: the four games, Replays (once a match is finished),
 //! Settings and Quit.
 
-use super::state::Screen;
 use crate::assets::Fonts;
-use crate::catalogue;
+use crate::games::catalogue;
 use crate::games::seats::MatchSetup;
 use crate::games::{Resumable, ResumeRequest};
 use crate::i18n::{Msg, Words};
-use crate::menus::Menu;
 use crate::persistence::store::Store;
+use crate::state::Menu;
+use crate::state::Screen;
 use crate::theme::interaction::{Activated, Focus, FocusLayer};
 use crate::theme::{palette, widget};
 use bevy::prelude::*;
@@ -29,7 +29,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Title), spawn.after(crate::games::look_for_save));
     app.add_systems(
         Update,
-        (activate, show_tagline).run_if(in_state(Screen::Title)).in_set(crate::AppSystems::Update),
+        (activate, show_tagline).run_if(in_state(Screen::Title)).in_set(crate::state::AppSystems::Update),
     );
 }
 

@@ -34,7 +34,7 @@ impl Material for BakedMaterial {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    super::materials::add_embedded_material::<BakedMaterial>(
+    super::embedded::add_embedded_material::<BakedMaterial>(
         app,
         SHADER,
         include_str!("../../shaders/baked.wgsl"),

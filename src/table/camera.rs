@@ -26,7 +26,7 @@ pub struct TableCamera;
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(CameraGoal::TITLE);
     app.add_systems(Startup, spawn);
-    app.add_systems(Update, glide.in_set(crate::AppSystems::Present));
+    app.add_systems(Update, glide.in_set(crate::state::AppSystems::Present));
 }
 
 fn spawn(mut commands: Commands, goal: Res<CameraGoal>) {

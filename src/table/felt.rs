@@ -3,7 +3,6 @@
 //! A software renderer shades the felt (lit, textured, woven) under a board as dearly as where
 //! it shows: a third of the felt's fragments at a Morpyam table.
 
-use super::scene::FELT_SIZE;
 use super::shapes;
 use bevy::prelude::*;
 
@@ -15,6 +14,9 @@ pub struct Felt;
 /// covers completely: its sides must come down to the felt there.
 #[derive(Component, Debug, Clone, Copy)]
 pub struct FeltCover(pub Rect);
+
+/// Size of the felt play area (x by z), in table units (1 unit ≈ 5 cm).
+pub const FELT_SIZE: Vec2 = Vec2::new(13.0, 9.0);
 
 /// The felt's thickness; its top is at this height.
 pub const FELT_THICKNESS: f32 = 0.06;

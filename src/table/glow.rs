@@ -63,7 +63,7 @@ pub fn show_glow(
 }
 
 pub(super) fn plugin(app: &mut App) {
-    super::materials::add_embedded_material::<GlowMaterial>(
+    super::embedded::add_embedded_material::<GlowMaterial>(
         app,
         SHADER,
         include_str!("../../shaders/glow.wgsl"),

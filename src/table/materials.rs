@@ -22,24 +22,6 @@ pub fn tiling_texture(server: &AssetServer, path: &'static str, srgb: bool) -> H
         .load(path)
 }
 
-/// Add a material whose WGSL is compiled into the program (`source`, named `path` in errors)
-/// under `handle`. Headless apps have no renderer: the material is then only an asset type.
-pub fn add_embedded_material<M: Material>(
-    app: &mut App,
-    handle: Handle<Shader>,
-    source: &'static str,
-    path: &'static str,
-) where
-    M::Data: PartialEq + Eq + std::hash::Hash + Clone,
-{
-    if let Some(mut shaders) = app.world_mut().get_resource_mut::<Assets<Shader>>() {
-        let _ = shaders.insert(handle.id(), Shader::from_wgsl(source, path));
-        app.add_plugins(MaterialPlugin::<M>::default());
-    } else {
-        app.init_asset::<M>();
-    }
-}
-
 #[derive(Resource, Clone)]
 pub struct TableMaterials {
     pub table_wood: Handle<BakedMaterial>,

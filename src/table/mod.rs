@@ -4,6 +4,7 @@ use bevy::prelude::*;
 
 pub mod baked;
 pub mod camera;
+pub mod embedded;
 pub mod felt;
 pub mod glow;
 pub mod marks;

@@ -4,8 +4,8 @@
 //! together.
 
 use super::motion::{Animating, TableSpeed, TableSystems};
-use crate::assets::Sfx;
 use crate::audio::PlaySfx;
+use crate::audio::sfx::Sfx;
 use bevy::prelude::*;
 
 /// A piece on its way from `from` to `to`.
@@ -54,7 +54,7 @@ impl Flight {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, (fly, travel).in_set(TableSystems).in_set(crate::AppSystems::Present));
+    app.add_systems(Update, (fly, travel).in_set(TableSystems).in_set(crate::state::AppSystems::Present));
 }
 
 fn fly(

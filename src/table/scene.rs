@@ -1,9 +1,9 @@
 //! The table scene that stays under every screen: a walnut table, a felt play mat with a brass
 //! rim, a warm lamp and a cool fill light, and a few pieces resting on the felt on the title.
 
-use super::felt::{self, FELT_THICKNESS, Felt};
+use super::felt::{self, FELT_SIZE, FELT_THICKNESS, Felt};
 use super::materials::TableMaterials;
-use crate::screens::state::Screen;
+use crate::state::Screen;
 use crate::theme::palette;
 use bevy::asset::RenderAssetUsages;
 use bevy::light::{NotShadowCaster, NotShadowReceiver, light_consts::lux};
@@ -18,8 +18,6 @@ pub struct Lamp;
 #[derive(Component)]
 pub struct FillLight;
 
-/// Size of the felt play area (x by z), in table units (1 unit ≈ 5 cm).
-pub const FELT_SIZE: Vec2 = Vec2::new(13.0, 9.0);
 /// Width of the brass rim around the felt.
 const RIM: f32 = 0.12;
 /// Half the table's size (x by z) and its thickness.

@@ -2,8 +2,8 @@
 //! focus (drawn with a brass border); Up/Down/Tab move it, Left/Right change a cycler, Confirm
 //! activates, Back goes back. The mouse moves the focus by hovering and activates by clicking.
 
-use crate::assets::Sfx;
 use crate::audio::PlaySfx;
+use crate::audio::sfx::Sfx;
 use crate::input::{MenuAction, MenuControls, Repeat};
 use crate::theme::palette;
 use bevy::prelude::*;
@@ -89,9 +89,9 @@ pub(super) fn plugin(app: &mut App) {
         (keep_focus_valid, mouse_focus, keyboard_navigation, keep_focus_valid)
             .chain()
             .in_set(FocusSystems)
-            .in_set(crate::AppSystems::RecordInput),
+            .in_set(crate::state::AppSystems::RecordInput),
     );
-    app.add_systems(Update, draw_focus.in_set(crate::AppSystems::Present));
+    app.add_systems(Update, draw_focus.in_set(crate::state::AppSystems::Present));
 }
 
 /// After a screen or menu change, drop what was asked of the one before, so that the Esc that

@@ -6,8 +6,9 @@ pub mod interaction;
 pub mod palette;
 pub mod prompts;
 pub mod scroll;
+pub mod toast;
 pub mod widget;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((interaction::plugin, prompts::plugin, scroll::plugin));
+    app.add_plugins((interaction::plugin, prompts::plugin, scroll::plugin, toast::plugin));
 }

@@ -5,8 +5,8 @@
 use crate::assets::Fonts;
 use crate::i18n::Msg;
 use crate::input::LastDevice;
-use crate::menus::Menu;
-use crate::screens::state::Screen;
+use crate::state::Menu;
+use crate::state::Screen;
 use crate::theme::widget;
 use bevy::prelude::*;
 
@@ -87,7 +87,7 @@ struct PromptBar;
 pub struct PromptSlot;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, refresh.in_set(crate::AppSystems::Present));
+    app.add_systems(Update, refresh.in_set(crate::state::AppSystems::Present));
 }
 
 /// Rebuild the bar when the screen, the menu or the device changes.

@@ -20,7 +20,10 @@ const LINE: f32 = 36.0;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<MouseWheel>();
-    app.add_systems(Update, (wheel, arrows, follow_focus, show_more).in_set(crate::AppSystems::Present));
+    app.add_systems(
+        Update,
+        (wheel, arrows, follow_focus, show_more).in_set(crate::state::AppSystems::Present),
+    );
 }
 
 /// How far `panel` can scroll (logical pixels).

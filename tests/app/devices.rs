@@ -2,10 +2,10 @@
 
 use crate::harness::TestApp;
 use bevy::prelude::*;
-use parlour::assets::Sfx;
+use parlour::audio::sfx::Sfx;
 use parlour::audio::{PlaySfx, SoundOutput};
 use parlour::input::LastDevice;
-use parlour::screens::Screen;
+use parlour::state::Screen;
 
 /// With no sound device (this test machine and CI have none) every effect and the music are
 /// asked for and silently dropped: no panic, the title stays.
@@ -13,7 +13,7 @@ use parlour::screens::Screen;
 fn without_a_sound_device_every_sound_is_dropped_quietly() {
     let mut t = TestApp::new();
     t.run_until_screen(Screen::Title, 600);
-    assert!(t.app.world().contains_resource::<parlour::assets::Sounds>(), "the sounds are loaded");
+    assert!(t.app.world().contains_resource::<parlour::audio::sfx::Sounds>(), "the sounds are loaded");
     for _ in 0..3 {
         for sfx in Sfx::ALL {
             t.app.world_mut().write_message(PlaySfx(sfx));

@@ -249,7 +249,7 @@ fn hostile_settings_get_a_clear_message() {
 #[test]
 fn a_full_disk_costs_nothing_saved() {
     use parlour::notice::Notice;
-    use parlour::screens::Screen;
+    use parlour::state::Screen;
     use parlour_rules::games::morris::Morris;
     let dir = TempDir::new("full-disk");
     let mut m = mid_match::<Morris>("nine", 2, 6);
@@ -301,7 +301,7 @@ fn a_full_disk_costs_nothing_saved() {
 #[test]
 fn an_unwritable_data_folder_is_reported_and_the_game_goes_on() {
     use parlour::notice::Notice;
-    use parlour::screens::Screen;
+    use parlour::state::Screen;
     let dir = TempDir::new("unwritable");
     let blocked = dir.0.join("data");
     std::fs::write(&blocked, "a file, not a folder").unwrap();

@@ -31,7 +31,7 @@ fn use_match<G: GameView>(m: &Match<G>) {
     }
     let _ = m.heading();
     let _ = m.game.rules_text();
-    let _ = parlour::games::replays::engine_lines(&m);
+    let _ = parlour::games::session::engine_lines(&m);
     if let Some(seat) = m.game.to_act() {
         let legal = m.game.legal_actions();
         assert!(!legal.is_empty(), "a seat to act has something to do");

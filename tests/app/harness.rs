@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
-use parlour::screens::Screen;
+use parlour::state::Screen;
 use std::path::PathBuf;
 
 pub struct TestApp {

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use fluent_bundle::{FluentArgs, FluentValue};
 use parlour::i18n::{Lang, Msg, Words};
 use parlour::persistence::settings::Settings;
-use parlour::screens::Screen;
+use parlour::state::Screen;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
@@ -155,14 +155,14 @@ fn every_message_the_code_names_exists() {
         .collect();
     assert!(ids_in_code().len() > 100, "the scan finds the code's messages");
     // Ids the code builds: games, their taglines and variants, seat kinds, quality levels.
-    for game in parlour::catalogue::games() {
+    for game in parlour::games::catalogue::games() {
         for id in [game.name.id.to_string(), game.tagline.id.to_string()] {
             if !Lang::En.has(&id) {
                 missing.push(format!("catalogue: `{id}`"));
             }
         }
         for variant in &game.variants {
-            if !matches!(parlour::catalogue::variant_label(game.id, variant), Words::Msg(_)) {
+            if !matches!(parlour::games::catalogue::variant_label(game.id, variant), Words::Msg(_)) {
                 missing.push(format!("catalogue: `variant-{}-{variant}`", game.id));
             }
         }
@@ -189,16 +189,16 @@ fn the_rules_reasons_have_messages() {
         ("first to 12 points", "first to 12 points"),
         ("KO R. D'Aversa", "KO R. D'Aversa"),
     ] {
-        let words = parlour::games::reasons::words(reason);
+        let words = parlour::games::ending::reason_words(reason);
         assert!(matches!(words, Words::Msg(_)), "{reason:?} has a message");
         assert_eq!(words.text(Lang::En), want);
     }
     assert_eq!(
-        parlour::games::reasons::words("3 turns").text(Lang::Fr),
+        parlour::games::ending::reason_words("3 turns").text(Lang::Fr),
         Msg::new("reason-turns").with("n", 3).text(Lang::Fr)
     );
     // A reason no message names is shown as the rules give it.
-    assert_eq!(parlour::games::reasons::words("a new reason"), Words::Plain("a new reason".into()));
+    assert_eq!(parlour::games::ending::reason_words("a new reason"), Words::Plain("a new reason".into()));
 }
 
 #[test]
@@ -241,7 +241,7 @@ fn switching_language_at_the_title_relabels_it_within_a_frame() {
     }
     // The settings menu's Language row cycles through the languages and saves the choice.
     t.app.world_mut().resource_mut::<Settings>().language = Some(Lang::En);
-    t.app.world_mut().resource_mut::<NextState<parlour::menus::Menu>>().set(parlour::menus::Menu::Settings);
+    t.app.world_mut().resource_mut::<NextState<parlour::state::Menu>>().set(parlour::state::Menu::Settings);
     t.steps(3);
     let row = {
         let world = t.app.world_mut();

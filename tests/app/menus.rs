@@ -4,9 +4,9 @@ use crate::harness::TestApp;
 use bevy::prelude::*;
 use parlour::games::seats::MatchSetup;
 use parlour::games::seats::SeatKind;
-use parlour::screens::Screen;
 use parlour::screens::setup::SetupControl;
 use parlour::screens::title::TitleButton;
+use parlour::state::Screen;
 use parlour::theme::interaction::Focus;
 
 fn focused_title(t: &mut TestApp) -> Option<TitleButton> {
@@ -102,8 +102,8 @@ fn settings_menu_opens_over_the_title_and_changes_a_volume() {
     t.tap_key(KeyCode::Enter);
     t.steps(2);
     assert_eq!(
-        *t.app.world().resource::<State<parlour::menus::Menu>>().get(),
-        parlour::menus::Menu::Settings
+        *t.app.world().resource::<State<parlour::state::Menu>>().get(),
+        parlour::state::Menu::Settings
     );
     // The menu layer shields the title: focus is on "Music" now.
     t.tap_key(KeyCode::ArrowLeft);
@@ -111,6 +111,6 @@ fn settings_menu_opens_over_the_title_and_changes_a_volume() {
     assert_eq!(after, before - 10);
     t.tap_key(KeyCode::Escape);
     t.steps(2);
-    assert_eq!(*t.app.world().resource::<State<parlour::menus::Menu>>().get(), parlour::menus::Menu::None);
+    assert_eq!(*t.app.world().resource::<State<parlour::state::Menu>>().get(), parlour::state::Menu::None);
     assert_eq!(t.screen(), Screen::Title);
 }

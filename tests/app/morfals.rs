@@ -4,13 +4,13 @@
 use crate::harness::TestApp;
 use bevy::prelude::*;
 use parlour::games::SavedMatch;
+use parlour::games::door::Refusals;
+use parlour::games::ending::LastResult;
 use parlour::games::morfals::MorfalsMatch;
 use parlour::games::morfals::board::{FigurePiece, Place};
 use parlour::games::morfals::present::places;
 use parlour::games::seats::SeatKind;
-use parlour::games::session::Refusals;
-use parlour::screens::Screen;
-use parlour::screens::results::LastResult;
+use parlour::state::Screen;
 use parlour_rules::game::Game;
 
 fn game(t: &TestApp) -> MorfalsMatch {
@@ -169,8 +169,8 @@ fn a_human_throws_and_eats_two_figures_by_controller() {
 #[test]
 fn save_quit_and_resume_mid_round_and_between_rounds() {
     use parlour::games::Resumable;
+    use parlour::games::door::Submit;
     use parlour::games::morfals::present::LitColumn;
-    use parlour::games::session::Submit;
     use parlour_rules::games::morfals::{Action, Config, Morfals, Phase, Setup, Square};
     let dir = crate::harness::TempDir::new("morfals-resume");
     let mut t = TestApp::with_data_dir(&dir.0);

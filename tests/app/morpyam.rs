@@ -7,15 +7,15 @@ use parlour::dice::sim::{FLAT, top_face};
 use parlour::dice::view::{Die, TRAY, TRAY_CENTRE};
 use parlour::games::Resumable;
 use parlour::games::SavedMatch;
+use parlour::games::door::Showing;
+use parlour::games::ending::LastResult;
 use parlour::games::morpyam::MorpyamMatch;
 use parlour::games::morpyam::board::SquareTile;
 use parlour::games::morpyam::controls::{Choice, Control};
 use parlour::games::morpyam::present::ShownDice;
 use parlour::games::phase::TurnPhase;
 use parlour::games::seats::SeatKind;
-use parlour::games::session::Showing;
-use parlour::screens::Screen;
-use parlour::screens::results::LastResult;
+use parlour::state::Screen;
 use parlour::theme::interaction::Focus;
 use parlour_rules::game::Game;
 use parlour_rules::games::morpyam::{Action, Morpyam, Phase};
@@ -249,7 +249,7 @@ fn save_quit_and_resume_restore_the_exact_match() {
     assert!(snapshot.actions >= 25);
     // Pause, then Quit to title (Up from Resume wraps to the last button).
     t.tap_key(KeyCode::Escape);
-    assert_eq!(*t.app.world().resource::<State<parlour::menus::Menu>>().get(), parlour::menus::Menu::Pause);
+    assert_eq!(*t.app.world().resource::<State<parlour::state::Menu>>().get(), parlour::state::Menu::Pause);
     let paused = game(&t);
     t.tap_key(KeyCode::ArrowUp);
     t.tap_key(KeyCode::Enter);
@@ -412,7 +412,7 @@ fn felt_top(t: &mut TestApp) -> (Vec<Vec2>, f32) {
 #[test]
 fn the_felt_is_open_under_the_board_and_the_tray_and_whole_again_on_the_title() {
     use parlour::games::morpyam::board::BOARD_CENTRE;
-    use parlour::table::scene::FELT_SIZE;
+    use parlour::table::felt::FELT_SIZE;
     let mut t = TestApp::new();
     t.run_until_screen(Screen::Title, 600);
     t.steps(2);

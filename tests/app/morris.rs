@@ -7,13 +7,13 @@ use crate::harness::{Input, TestApp};
 use bevy::prelude::*;
 use parlour::games::Resumable;
 use parlour::games::SavedMatch;
+use parlour::games::door::{Refusals, Submit};
+use parlour::games::ending::LastResult;
 use parlour::games::morris::MorrisMatch;
 use parlour::games::morris::board::{Man, Place, PointSpot};
 use parlour::games::phase::TurnPhase;
 use parlour::games::seats::SeatKind;
-use parlour::games::session::{Refusals, Submit};
-use parlour::screens::Screen;
-use parlour::screens::results::LastResult;
+use parlour::state::Screen;
 use parlour::theme::interaction::Focus;
 use parlour_rules::game::Game;
 use parlour_rules::games::morris::{Action, Config, Morris, Phase};
@@ -71,7 +71,7 @@ fn bots_play(variant: &str, seats: [SeatKind; 2], seed: u64) -> MorrisMatch {
     let winners: Vec<usize> = result.seats.iter().enumerate().filter(|(_, s)| s.2).map(|(i, _)| i).collect();
     assert_eq!(winners, outcome.winners, "{variant}: the results differ from the rules' outcome");
     assert!(
-        result.reason == parlour::games::reasons::words(&outcome.reason)
+        result.reason == parlour::games::ending::reason_words(&outcome.reason)
             && result.game.text(parlour::i18n::Lang::En).contains(&last.game.config().name)
     );
     // The final position is still on the table: every man where the rules have it.
@@ -173,7 +173,7 @@ fn resigning_while_a_removal_is_pending_ends_the_match() {
     let mut t = TestApp::new();
     at_removal(&mut t);
     t.tap_key(KeyCode::Escape);
-    assert_eq!(*t.app.world().resource::<State<parlour::menus::Menu>>().get(), parlour::menus::Menu::Pause);
+    assert_eq!(*t.app.world().resource::<State<parlour::state::Menu>>().get(), parlour::state::Menu::Pause);
     // Resume, Rules, Settings, Resign: three down.
     for _ in 0..3 {
         t.tap_key(KeyCode::ArrowDown);
@@ -261,7 +261,7 @@ fn moving_pick_and_cancel(input: Input) {
     assert_eq!(picked(&t), Some(0));
     input.back(&mut t);
     assert_eq!(picked(&t), None);
-    assert_eq!(*t.app.world().resource::<State<parlour::menus::Menu>>().get(), parlour::menus::Menu::None);
+    assert_eq!(*t.app.world().resource::<State<parlour::state::Menu>>().get(), parlour::state::Menu::None);
     // The arrows follow the lines: a7 → a4 → b4 → a4 → a7.
     input.down(&mut t);
     assert_eq!(focused_point(&t), Some(9));

@@ -3,7 +3,7 @@
 use crate::harness::{TempDir, TestApp};
 use parlour::notice::Notice;
 use parlour::persistence::settings::{Quality, Settings};
-use parlour::screens::Screen;
+use parlour::state::Screen;
 
 #[test]
 fn settings_round_trip_through_the_file() {

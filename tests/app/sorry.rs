@@ -5,10 +5,11 @@
 
 use crate::harness::{Input, TestApp};
 use bevy::prelude::*;
+use parlour::games::door::Refusals;
+use parlour::games::ending::LastResult;
 use parlour::games::phase::TurnPhase;
 use parlour::games::present::TableLog;
 use parlour::games::seats::SeatKind;
-use parlour::games::session::Refusals;
 use parlour::games::sorry::SorryMatch;
 use parlour::games::sorry::board::PawnPiece;
 use parlour::games::sorry::board::{Layout, Spot, SpotGlow};
@@ -19,8 +20,7 @@ use parlour::games::sorry::controls::HandShown;
 use parlour::games::sorry::panel::HandCard;
 use parlour::games::{Resumable, SavedMatch};
 use parlour::i18n::Lang;
-use parlour::screens::Screen;
-use parlour::screens::results::LastResult;
+use parlour::state::Screen;
 use parlour::theme::interaction::Focus;
 use parlour_rules::game::Game;
 use parlour_rules::games::sorry::{Action, Card, Colour, Config, PawnRef, Phase, Pos, Sorry};
@@ -72,7 +72,7 @@ fn bots_play(variant: &str, seats: &[SeatKind], seed: u64) -> SorryMatch {
     let winners: Vec<usize> = result.seats.iter().enumerate().filter(|(_, s)| s.2).map(|(i, _)| i).collect();
     assert_eq!(winners, outcome.winners, "{variant}: the results differ from the rules' outcome");
     assert!(
-        result.reason == parlour::games::reasons::words(&outcome.reason)
+        result.reason == parlour::games::ending::reason_words(&outcome.reason)
             && result.game.text(Lang::En).contains(&last.game.config().name)
     );
     if !outcome.scores.is_empty() {

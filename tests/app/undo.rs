@@ -6,10 +6,11 @@
 
 use crate::harness::{TestApp, play_out};
 use bevy::prelude::*;
+use parlour::games::door::Submit;
 use parlour::games::hint::{Hint, hard_choice};
-use parlour::games::log::UndoRefused;
 use parlour::games::seats::SeatKind;
-use parlour::games::session::{Match, Submit};
+use parlour::games::session::Match;
+use parlour::games::session::UndoRefused;
 use parlour::games::view::GameView;
 use parlour::games::{SavedMatch, present::Banner};
 use parlour_rules::games::morfals::Morfals;

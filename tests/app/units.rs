@@ -1,7 +1,7 @@
 //! Unit tests of the game crate's pure helpers.
 
 use parlour::capture::{Step, parse};
-use parlour::catalogue;
+use parlour::games::catalogue;
 
 #[test]
 fn variant_labels_read_well() {
@@ -71,7 +71,7 @@ fn volume_curve_is_silent_at_zero_and_unity_at_full() {
 
 #[test]
 fn the_morpyam_rules_panel_states_the_square_rule_and_ko_daversa_only_when_on() {
-    use parlour::games::morpyam::rules_text::rules;
+    use parlour::games::morpyam::words::rules;
     use parlour::i18n::Lang;
     use parlour_rules::games::morpyam::{Config, Figure};
     let section = |config: &Config| -> String {
@@ -157,7 +157,7 @@ fn the_table_top_leaves_the_felt_uncovered_and_faces_up() {
 
 #[test]
 fn the_setup_offers_only_the_seat_counts_a_variant_allows() {
-    use parlour::catalogue::players_for;
+    use parlour::games::catalogue::players_for;
     assert_eq!(players_for("sorry", "teams"), vec![4]);
     assert_eq!(players_for("sorry", "standard"), vec![2, 3, 4]);
     assert_eq!(players_for("sorry", "points"), vec![2, 3, 4]);

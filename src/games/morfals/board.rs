@@ -218,7 +218,7 @@ pub fn spawn_board(
     materials: &mut Assets<StandardMaterial>,
     server: &AssetServer,
     layout: &Layout,
-    glows: &crate::games::morfals::Glows,
+    glows: &super::glows::Glows,
 ) {
     let size = layout.sheet();
     let thickness = BOARD_TOP - 0.06;

@@ -4,47 +4,26 @@
 
 use crate::dice::faces::DieFaces;
 use crate::dice::view::{DiceAssets, spawn_tray_and_dice};
-use crate::games::session::Match;
 use crate::table::camera::CameraGoal;
 use crate::table::glow::GlowMaterial;
 use crate::table::materials::TableMaterials;
 use bevy::prelude::*;
 use parlour_rules::game::Game;
-use parlour_rules::games::morfals::{Morfals, Phase};
+use parlour_rules::games::morfals::Phase;
 
 pub mod board;
 pub mod controls;
+pub mod glows;
+pub mod panel;
 pub mod present;
 pub mod river;
-pub mod rules_text;
 pub mod view;
+pub mod words;
 
-/// A Morfals match on the table.
-pub type MorfalsMatch = Match<Morfals>;
-
-/// The whole table from the players' side: board on the left, tray on the right, the reserves
-/// along the board's near and far edges.
-pub const OVERVIEW: CameraGoal =
-    CameraGoal { eye: Vec3::new(0.1, 12.8, 6.4), target: Vec3::new(0.1, 0.0, 0.45) };
-
-/// The glows of the board: the squares a figure may take, the focused one, the lit column.
-#[derive(Resource, Clone)]
-pub struct Glows {
-    pub square_mesh: Handle<Mesh>,
-    pub legal: Handle<GlowMaterial>,
-    pub focused: Handle<GlowMaterial>,
-    /// The square of a hint (the hard player's choice).
-    pub hint: Handle<GlowMaterial>,
-    pub column: Handle<GlowMaterial>,
-    /// A figure about to be eaten, and the two that close its sandwich.
-    pub eaten: Handle<GlowMaterial>,
-    pub closing: Handle<GlowMaterial>,
-    /// A river figure inside a sandwich: it stays.
-    pub safe: Handle<GlowMaterial>,
-}
+pub use view::MorfalsMatch;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((present::plugin, controls::plugin, river::plugin));
+    app.add_plugins((present::plugin, controls::plugin, panel::plugin, river::plugin));
     app.add_systems(
         crate::games::phase::TableOpens,
         lay.run_if(resource_exists::<MorfalsMatch>).in_set(crate::games::phase::Opening::Lay),
@@ -52,7 +31,7 @@ pub(super) fn plugin(app: &mut App) {
     crate::games::phase::on_leaving_table(app, |mut commands: Commands| {
         commands.remove_resource::<board::Layout>();
         commands.remove_resource::<board::FigureAssets>();
-        commands.remove_resource::<Glows>();
+        commands.remove_resource::<glows::Glows>();
     });
 }
 
@@ -72,10 +51,10 @@ fn lay(
     mut rivers: ResMut<Assets<river::RiverMaterial>>,
     settings: Res<crate::persistence::settings::Settings>,
 ) {
-    *camera = OVERVIEW;
+    *camera = present::OVERVIEW;
     let game = m.shown();
     let layout = board::Layout::new(game.config());
-    let glows = Glows {
+    let glows = glows::Glows {
         square_mesh: meshes.add(Plane3d::new(Vec3::Y, Vec2::splat(0.47 * board::CELL))),
         legal: glow_materials.add(GlowMaterial::new(Color::srgb(1.0, 0.80, 0.35), 3.2, 1.2, 0.30)),
         focused: glow_materials.add(GlowMaterial::new(Color::srgb(1.0, 0.97, 0.85), 7.0, 2.0, 0.55)),

@@ -5,8 +5,9 @@
 //! points, and the board cleared for the next round.
 
 use super::board::{ColumnGlow, FigurePiece, Layout, Place};
-use super::{MorfalsMatch, OVERVIEW};
-use crate::assets::Sfx;
+use super::glows::Glows;
+use super::view::MorfalsMatch;
+use crate::audio::sfx::Sfx;
 use crate::dice::faces::DieFaces;
 use crate::dice::view::{DicePlayback, TRAY_VIEW};
 use crate::games::phase::OnTable;
@@ -20,6 +21,11 @@ use bevy::prelude::*;
 use parlour_rules::game::Game;
 use parlour_rules::game::Seat;
 use parlour_rules::games::morfals::{AgainReason, Event, Morfals, PassReason, Square};
+
+/// The whole table from the players' side: board on the left, tray on the right, the reserves
+/// along the board's near and far edges.
+pub const OVERVIEW: CameraGoal =
+    CameraGoal { eye: Vec3::new(0.1, 12.8, 6.4), target: Vec3::new(0.1, 0.0, 0.45) };
 
 /// A glow over a square of a sandwich being shown.
 #[derive(Component)]
@@ -49,7 +55,7 @@ pub(super) fn plugin(app: &mut App) {
         )
             .run_if(resource_exists::<MorfalsMatch>)
             .in_set(TableSystems)
-            .in_set(crate::AppSystems::Update),
+            .in_set(crate::state::AppSystems::Update),
     );
 }
 
@@ -120,7 +126,7 @@ fn show(
     mut next: ResMut<NextState<TurnPhase>>,
     mut figures: Query<(Entity, &mut FigurePiece, &Transform)>,
     marks: Query<Entity, With<EatMark>>,
-    glows: Res<super::Glows>,
+    glows: Res<Glows>,
     mut voice: Voice,
     mut throws: Local<u64>,
 ) {

@@ -1,9 +1,9 @@
 //! The river material (`shaders/river.wgsl`): shallow water flowing down the river column, over
 //! the printed riverbed. The shader is compiled into the program; reduced motion stills the flow.
 
-use super::MorfalsMatch;
+use super::view::MorfalsMatch;
 use crate::persistence::settings::Settings;
-use crate::screens::state::Screen;
+use crate::state::Screen;
 use bevy::asset::uuid_handle;
 use bevy::prelude::*;
 use bevy::render::render_resource::AsBindGroup;
@@ -46,7 +46,7 @@ impl Material for RiverMaterial {
 pub struct Water;
 
 pub(super) fn plugin(app: &mut App) {
-    crate::table::materials::add_embedded_material::<RiverMaterial>(
+    crate::table::embedded::add_embedded_material::<RiverMaterial>(
         app,
         SHADER,
         include_str!("../../../shaders/river.wgsl"),
@@ -56,7 +56,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         follow_motion_setting
             .run_if(resource_exists::<MorfalsMatch>.and_then(in_state(Screen::Playing)))
-            .in_set(crate::AppSystems::Present),
+            .in_set(crate::state::AppSystems::Present),
     );
 }
 

@@ -1,12 +1,16 @@
 //! Morfals as the shared table sees it: the two tribes, the figures each still holds, the match
 //! score to the level's target.
 
-use super::rules_text;
+use super::words;
+use crate::games::session::Match;
 use crate::games::view::GameView;
 use crate::i18n::{Msg, Words};
 use bevy::prelude::*;
 use parlour_rules::game::{Game, Seat};
 use parlour_rules::games::morfals::{Action, Morfals, Phase};
+
+/// A Morfals match on the table.
+pub type MorfalsMatch = Match<Morfals>;
 
 /// Ochre clay and dark indigo: apart in colour and in greyscale.
 pub const TRIBE_COLOURS: [Color; 2] = [Color::srgb(0.86, 0.58, 0.30), Color::srgb(0.20, 0.19, 0.33)];
@@ -86,7 +90,7 @@ impl GameView for Morfals {
     }
 
     fn rules_text(&self) -> Vec<(Msg, Msg)> {
-        rules_text::rules(self.config())
+        words::rules(self.config())
     }
 
     fn opening_line(&self, _variant: Words) -> Msg {

@@ -2,21 +2,17 @@
 //! grid (from its level file), the tokens, the seats' token supplies, and the glows that mark
 //! the squares the dice can take, the focused square, and the scoring lines.
 
-use super::MorpyamMatch;
-use crate::games::hint::Hint;
-use crate::games::phase::{OnTable, TurnPhase};
-use crate::screens::state::Screen;
+use super::view::MorpyamMatch;
+use crate::games::phase::OnTable;
 use crate::table::felt::FeltCover;
-use crate::table::glow::{GlowMaterial, show_glow};
+use crate::table::glow::GlowMaterial;
 use crate::table::marks::{self, SeatMark};
 use crate::table::materials::TableMaterials;
 use crate::table::pieces::Flight;
 use crate::table::shapes;
-use crate::theme::interaction::{Focus, FocusLayer, Focusable, Spatial};
 use crate::theme::palette;
 use bevy::prelude::*;
-use parlour_rules::game::Game;
-use parlour_rules::games::morpyam::{Action, Figure, Morpyam, SIDE, SQUARES, Square};
+use parlour_rules::games::morpyam::{Figure, SIDE, SQUARES, Square};
 use std::collections::HashMap;
 
 /// Centre of the board plate on the table.
@@ -33,7 +29,7 @@ pub struct SquareTile(pub Square);
 
 /// The glow above square `sq`.
 #[derive(Component, Debug, Clone, Copy)]
-struct SquareGlow(Square);
+pub struct SquareGlow(pub Square);
 
 /// A token on the grid.
 #[derive(Component, Debug, Clone, Copy)]
@@ -65,11 +61,11 @@ pub struct BoardAssets {
     /// Each seat's mark, inlaid in brass on its tokens' tops.
     marks: Vec<Handle<Mesh>>,
     brass: Handle<StandardMaterial>,
-    legal: Handle<GlowMaterial>,
-    focused: Handle<GlowMaterial>,
+    pub(super) legal: Handle<GlowMaterial>,
+    pub(super) focused: Handle<GlowMaterial>,
     /// The square of a hint (the hard player's choice).
-    hint: Handle<GlowMaterial>,
-    lines: Vec<Handle<GlowMaterial>>,
+    pub(super) hint: Handle<GlowMaterial>,
+    pub(super) lines: Vec<Handle<GlowMaterial>>,
 }
 
 impl BoardAssets {
@@ -128,9 +124,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LineGlow>();
     app.add_systems(
         Update,
-        (mark_choices.run_if(in_state(Screen::Playing)), show_glows, keep_supplies)
-            .run_if(resource_exists::<BoardAssets>)
-            .in_set(crate::AppSystems::Present),
+        keep_supplies.run_if(resource_exists::<BoardAssets>).in_set(crate::state::AppSystems::Present),
     );
 }
 
@@ -294,93 +288,6 @@ pub fn set_square_figure(
         if tile.0 == sq {
             mat.0 = assets.figure(Some(figure));
         }
-    }
-}
-
-/// The squares a human may choose now, as the rules list them: where the dice can place a
-/// token, or where a Plus tile can be laid. They become focusable (arrows move between them on
-/// the grid).
-fn legal_squares(m: &MorpyamMatch) -> Vec<Square> {
-    if m.human_to_act().is_none() {
-        return Vec::new();
-    }
-    let mut squares: Vec<Square> = m
-        .game
-        .legal_actions()
-        .into_iter()
-        .filter_map(|a| match a {
-            Action::Place { square } | Action::PlaceTile { square, .. } => Some(square),
-            _ => None,
-        })
-        .collect();
-    squares.sort_unstable();
-    squares.dedup();
-    squares
-}
-
-fn mark_choices(
-    mut commands: Commands,
-    m: Option<Res<MorpyamMatch>>,
-    phase: Res<State<TurnPhase>>,
-    tiles: Query<(Entity, &SquareTile, Has<Focusable>)>,
-) {
-    let legal = match (&m, phase.get()) {
-        (Some(m), TurnPhase::Deciding) => legal_squares(m),
-        _ => Vec::new(),
-    };
-    for (entity, tile, focusable) in &tiles {
-        let want = legal.contains(&tile.0);
-        if want && !focusable {
-            let p = square_centre(tile.0);
-            commands.entity(entity).insert((
-                Focusable { order: 100 + tile.0 as i32 },
-                FocusLayer::SCREEN,
-                Spatial(Vec2::new(p.x, p.z)),
-            ));
-        } else if !want && focusable {
-            commands.entity(entity).remove::<(Focusable, FocusLayer, Spatial)>();
-        }
-    }
-}
-
-fn show_glows(
-    focus: Res<Focus>,
-    lines: Res<LineGlow>,
-    assets: Res<BoardAssets>,
-    m: Option<Res<MorpyamMatch>>,
-    hint: Option<Res<Hint<Morpyam>>>,
-    tiles: Query<(Entity, &SquareTile, Has<Focusable>)>,
-    mut glows: Query<(&SquareGlow, &mut Visibility, &mut MeshMaterial3d<GlowMaterial>)>,
-) {
-    // The square a hint covers or tiles, while its decision is open.
-    let hinted = match (m, hint) {
-        (Some(m), Some(h)) if h.at == m.actions => match h.action {
-            Action::Place { square } | Action::PlaceTile { square, .. } => Some(square),
-            _ => None,
-        },
-        _ => None,
-    };
-    let mut want: HashMap<Square, Handle<GlowMaterial>> = HashMap::new();
-    for (entity, tile, focusable) in &tiles {
-        if focusable {
-            let m = if focus.0 == Some(entity) {
-                &assets.focused
-            } else if hinted == Some(tile.0) {
-                &assets.hint
-            } else {
-                &assets.legal
-            };
-            want.insert(tile.0, m.clone());
-        }
-    }
-    for (squares, color) in &lines.0 {
-        let seat = palette::SEATS.iter().position(|c| c == color).unwrap_or(0);
-        for sq in squares {
-            want.entry(*sq).or_insert_with(|| assets.lines[seat].clone());
-        }
-    }
-    for (glow, mut vis, mut mat) in &mut glows {
-        show_glow(&mut vis, &mut mat, want.get(&glow.0));
     }
 }
 

@@ -2,16 +2,16 @@
 //! call, hold and let go the throw (the gesture shapes it), place a token, lay a Plus tile.
 //! The mouse also points at squares and dice on the table itself.
 
-use super::MorpyamMatch;
 use super::board::{self, SquareTile};
-use crate::assets::Sfx;
+use super::view::MorpyamMatch;
 use crate::audio::PlaySfx;
+use crate::audio::sfx::Sfx;
 use crate::dice::sim::{DIE_SIZE, top_face};
 use crate::dice::throw::{Throwing, Thrown};
 use crate::dice::view::{self, Die, DieGlide, Landed};
+use crate::games::door::Submit;
 use crate::games::phase::TableSystems;
 use crate::games::phase::TurnPhase;
-use crate::games::session::Submit;
 use crate::table::picking::Pointer;
 use crate::theme::interaction::{Activated, Focus, Focusable};
 use bevy::prelude::*;
@@ -53,20 +53,20 @@ pub(super) fn plugin(app: &mut App) {
             .chain()
             .run_if(in_state(TurnPhase::Deciding).and_then(resource_exists::<MorpyamMatch>))
             .in_set(TableSystems)
-            .in_set(crate::AppSystems::Update),
+            .in_set(crate::state::AppSystems::Update),
     );
     app.add_systems(
         Update,
         let_go
             .run_if(in_state(TurnPhase::Charging).and_then(resource_exists::<MorpyamMatch>))
             .in_set(TableSystems)
-            .in_set(crate::AppSystems::Update),
+            .in_set(crate::state::AppSystems::Update),
     );
     app.add_systems(
         Update,
         place_kept_dice
             .run_if(in_state(TurnPhase::Deciding).and_then(resource_exists::<MorpyamMatch>))
-            .in_set(crate::AppSystems::Present),
+            .in_set(crate::state::AppSystems::Present),
     );
 }
 

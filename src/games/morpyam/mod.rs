@@ -4,25 +4,23 @@
 
 use crate::dice::faces::DieFaces;
 use crate::dice::view::{DiceAssets, spawn_tray_and_dice};
-use crate::games::session::Match;
 use crate::table::camera::CameraGoal;
 use crate::table::glow::GlowMaterial;
 use crate::table::materials::TableMaterials;
 use bevy::prelude::*;
-use parlour_rules::games::morpyam::Morpyam;
 
 pub mod board;
 pub mod controls;
+pub mod glows;
 pub mod panel;
 pub mod present;
-pub mod rules_text;
 pub mod view;
+pub mod words;
 
-/// A Morpyam match on the table.
-pub type MorpyamMatch = Match<Morpyam>;
+pub use view::MorpyamMatch;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((board::plugin, present::plugin, controls::plugin, panel::plugin));
+    app.add_plugins((board::plugin, glows::plugin, present::plugin, controls::plugin, panel::plugin));
     app.add_systems(
         crate::games::phase::TableOpens,
         lay.run_if(resource_exists::<MorpyamMatch>).in_set(crate::games::phase::Opening::Lay),

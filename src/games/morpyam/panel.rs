@@ -1,16 +1,16 @@
 //! Morpyam's turn panel: whose turn, the roll and the call, what the dice make, a hint, and the
 //! human's controls (the dice to keep, the call, Throw and Stop, the Plus tile to lay).
 
-use super::MorpyamMatch;
 use super::controls::{self, Choice, Control};
 use super::present::ShownDice;
-use super::view::{figure_list, figure_name};
+use super::view::MorpyamMatch;
+use super::words::{figure_list, figure_name};
 use crate::assets::Fonts;
 use crate::games::hint::Hint;
 use crate::games::hud::{ControlsBox, PanelText, write_panel};
 use crate::games::phase::TurnPhase;
 use crate::i18n::{Msg, Words};
-use crate::screens::state::Screen;
+use crate::state::Screen;
 use crate::theme::interaction::{FocusLayer, Focusable};
 use crate::theme::palette;
 use crate::theme::widget::{self, CyclerValue};
@@ -46,7 +46,7 @@ pub(super) fn plugin(app: &mut App) {
                     .and_then(resource_exists::<MorpyamMatch>)
                     .and_then(any_with_component::<ControlsBox>),
             )
-            .in_set(crate::AppSystems::Present),
+            .in_set(crate::state::AppSystems::Present),
     );
 }
 

@@ -2,11 +2,11 @@
 //! supply, tiles laid, banners, sounds and log lines. The shared presenter hands the events over
 //! one at a time and waits for what this starts.
 
-use super::MorpyamMatch;
 use super::board::{self, BoardAssets, LineGlow, SquareTile};
 use super::controls::Choice;
-use super::view::figure_name;
-use crate::assets::Sfx;
+use super::view::MorpyamMatch;
+use super::words::figure_name;
+use crate::audio::sfx::Sfx;
 use crate::dice::sim::{Gesture, top_face};
 use crate::dice::view::{self, DicePlayback, Die, DieGlide, TRAY_VIEW};
 use crate::games::phase::{TableSystems, TurnPhase};
@@ -40,7 +40,7 @@ pub(super) fn plugin(app: &mut App) {
         )
             .run_if(resource_exists::<MorpyamMatch>)
             .in_set(TableSystems)
-            .in_set(crate::AppSystems::Update),
+            .in_set(crate::state::AppSystems::Update),
     );
     app.add_systems(OnEnter(TurnPhase::Over), final_lines.run_if(resource_exists::<MorpyamMatch>));
 }

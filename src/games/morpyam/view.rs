@@ -1,13 +1,17 @@
 //! Morpyam as the shared table sees it: names, colours, the scoreboard's lines, bot pacing,
 //! resignation and saving.
 
-use super::rules_text;
+use super::words::{self, figure_name};
+use crate::games::session::Match;
 use crate::games::view::GameView;
 use crate::i18n::{Msg, Words};
 use crate::theme::palette;
 use bevy::prelude::*;
 use parlour_rules::game::{Game, Seat};
-use parlour_rules::games::morpyam::{Action, Event, Figure, Morpyam, Phase};
+use parlour_rules::games::morpyam::{Action, Event, Morpyam, Phase};
+
+/// A Morpyam match on the table.
+pub type MorpyamMatch = Match<Morpyam>;
 
 impl GameView for Morpyam {
     const NAME: &'static str = "Morpyam";
@@ -106,7 +110,7 @@ impl GameView for Morpyam {
     }
 
     fn rules_text(&self) -> Vec<(Msg, Msg)> {
-        rules_text::rules(self.config(), self.players())
+        words::rules(self.config(), self.players())
     }
 
     fn opening_line(&self, variant: Words) -> Msg {
@@ -115,29 +119,4 @@ impl GameView for Morpyam {
             _ => Msg::new("opening-line").with("game", Self::title()).with("variant", variant),
         }
     }
-}
-
-/// A figure's name as the table shows it ("BRELAN of 3", "CARRÉ"): the game's own terms.
-pub fn figure_name(f: Figure) -> Msg {
-    let id = match f {
-        Figure::Brelan(v) => return Msg::new("morpyam-figure-brelan").with("value", v),
-        Figure::SmallStraight => "morpyam-figure-petite-suite",
-        Figure::Suite => "morpyam-figure-suite",
-        Figure::Full => "morpyam-figure-full",
-        Figure::Carre => "morpyam-figure-carre",
-        Figure::Mini => "morpyam-figure-mini",
-        Figure::Maxi => "morpyam-figure-maxi",
-        Figure::Morpyam => "morpyam-figure-morpyam",
-        Figure::Sec => "morpyam-figure-sec",
-        Figure::Appel => "morpyam-figure-appel",
-    };
-    Msg::new(id)
-}
-
-/// Figures as a list ("FULL, CARRÉ, MAXI"); `None` when there are none.
-pub fn figure_list(figures: impl IntoIterator<Item = Figure>) -> Option<Msg> {
-    figures
-        .into_iter()
-        .map(figure_name)
-        .reduce(|a, b| Msg::new("morpyam-figure-list").with("a", a).with("b", b))
 }

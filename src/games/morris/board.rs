@@ -3,7 +3,7 @@
 //! dome, so they differ by shape as well as by colour), each side's men still to place beside
 //! the board, the men taken off on the other side, and the glows that mark choices and mills.
 
-use super::MorrisMatch;
+use super::view::MorrisMatch;
 use super::view::SIDE_COLOURS;
 use crate::games::phase::OnTable;
 use crate::table::felt::FeltCover;

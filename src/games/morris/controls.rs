@@ -4,12 +4,12 @@
 //! Enter/South picks up and puts down, Esc/East puts a picked man back. Every choice offered
 //! comes from the rules' legal actions.
 
-use super::MorrisMatch;
 use super::board::{Layout, Man, Place, PointSpot};
-use crate::assets::Sfx;
+use super::view::MorrisMatch;
 use crate::audio::PlaySfx;
+use crate::audio::sfx::Sfx;
+use crate::games::door::Submit;
 use crate::games::phase::{TableSystems, TurnPhase};
-use crate::games::session::Submit;
 use crate::input::{MenuAction, MenuControls, TableTakesBack};
 use crate::table::picking::Pointer;
 use crate::theme::interaction::{Activated, Focus, FocusLayer, Focusable, Links, Spatial};
@@ -67,7 +67,7 @@ pub(super) fn plugin(app: &mut App) {
             .chain()
             .run_if(in_state(TurnPhase::Deciding).and_then(resource_exists::<MorrisMatch>))
             .in_set(TableSystems)
-            .in_set(crate::AppSystems::Update),
+            .in_set(crate::state::AppSystems::Update),
     );
     app.add_systems(
         Update,
@@ -75,10 +75,10 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(
                 resource_exists::<MorrisMatch>
                     .and_then(resource_exists::<Layout>)
-                    .and_then(in_state(crate::screens::state::Screen::Playing)),
+                    .and_then(in_state(crate::state::Screen::Playing)),
             )
             .in_set(TableSystems)
-            .in_set(crate::AppSystems::Present),
+            .in_set(crate::state::AppSystems::Present),
     );
     app.add_systems(
         OnExit(TurnPhase::Deciding),

@@ -1,9 +1,9 @@
 //! The glows over the points while a human decides: men that can be picked up or taken, points
 //! a man can go to, the man held, the focused point, and a hint's points.
 
-use super::MorrisMatch;
 use super::board::{MorrisAssets, PointGlow, PointSpot};
 use super::controls::{Choices, Pick};
+use super::view::MorrisMatch;
 use crate::games::hint::Hint;
 use crate::games::phase::{TableSystems, TurnPhase};
 use crate::table::glow::{GlowMaterial, show_glow};
@@ -17,7 +17,7 @@ pub(super) fn plugin(app: &mut App) {
         show_glows
             .run_if(resource_exists::<MorrisMatch>.and_then(resource_exists::<MorrisAssets>))
             .in_set(TableSystems)
-            .in_set(crate::AppSystems::Present),
+            .in_set(crate::state::AppSystems::Present),
     );
 }
 

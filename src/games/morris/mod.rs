@@ -2,24 +2,21 @@
 //! variant's level file, the men, mills and removals. The shared match layer runs the match;
 //! this shows it and turns the players' intents into the rules' actions.
 
-use crate::games::session::Match;
 use crate::table::camera::CameraGoal;
 use crate::table::glow::GlowMaterial;
 use crate::table::materials::TableMaterials;
 use bevy::prelude::*;
 use parlour_rules::game::Game;
-use parlour_rules::games::morris::Morris;
 
 pub mod board;
 pub mod controls;
 pub mod glows;
 pub mod panel;
 pub mod present;
-pub mod rules_text;
 pub mod view;
+pub mod words;
 
-/// A Morris match on the table.
-pub type MorrisMatch = Match<Morris>;
+pub use view::MorrisMatch;
 
 /// The board seen from White's side, reserves and taken men in view.
 pub const OVERVIEW: CameraGoal =

@@ -2,13 +2,13 @@
 //! flying, a man to remove), the draw counters when a draw rule is near, and a hint for the human
 //! deciding.
 
-use super::MorrisMatch;
 use super::controls::Pick;
+use super::view::MorrisMatch;
 use super::view::join;
 use crate::games::hud::{ControlsBox, PanelText, write_panel};
 use crate::games::phase::TurnPhase;
 use crate::i18n::{Arg, Msg, Words};
-use crate::screens::state::Screen;
+use crate::state::Screen;
 use bevy::prelude::*;
 use parlour_rules::game::Game;
 use parlour_rules::games::morris::{Morris, Phase};
@@ -22,7 +22,7 @@ pub(super) fn plugin(app: &mut App) {
                     .and_then(resource_exists::<MorrisMatch>)
                     .and_then(any_with_component::<ControlsBox>),
             )
-            .in_set(crate::AppSystems::Present),
+            .in_set(crate::state::AppSystems::Present),
     );
 }
 

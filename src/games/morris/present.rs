@@ -2,9 +2,9 @@
 //! along a line or flying in an arc, a closed mill lit with a banner and a sound, a man taken off
 //! to its side's pile. The shared presenter hands the events over one at a time.
 
-use super::MorrisMatch;
 use super::board::{self, Layout, Man, MillMark, MorrisAssets, Place};
-use crate::assets::Sfx;
+use super::view::MorrisMatch;
+use crate::audio::sfx::Sfx;
 use crate::games::phase::{TableSystems, TurnPhase};
 use crate::games::present::{Present, PresenterSystems, Voice};
 use crate::i18n::{Arg, Msg};
@@ -19,7 +19,7 @@ pub(super) fn plugin(app: &mut App) {
         show.after(PresenterSystems)
             .run_if(resource_exists::<MorrisMatch>.and_then(resource_exists::<Layout>))
             .in_set(TableSystems)
-            .in_set(crate::AppSystems::Update),
+            .in_set(crate::state::AppSystems::Update),
     );
     app.add_systems(OnEnter(TurnPhase::Over), final_mills.run_if(resource_exists::<MorrisMatch>));
 }

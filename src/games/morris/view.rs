@@ -1,11 +1,15 @@
 //! Nine Men's Morris (and Six, Twelve, Morabaraba) as the shared table sees it.
 
-use super::rules_text;
+use super::words;
+use crate::games::session::Match;
 use crate::games::view::GameView;
 use crate::i18n::{Msg, Words};
 use bevy::prelude::*;
 use parlour_rules::game::{Game, Seat};
 use parlour_rules::games::morris::{Action, Event, Morris, Phase};
+
+/// A Morris match on the table.
+pub type MorrisMatch = Match<Morris>;
 
 /// The two sides' colours: light men and dark men.
 pub const SIDE_COLOURS: [Color; 2] = [Color::srgb(0.93, 0.89, 0.80), Color::srgb(0.16, 0.13, 0.12)];
@@ -88,7 +92,7 @@ impl GameView for Morris {
     }
 
     fn rules_text(&self) -> Vec<(Msg, Msg)> {
-        rules_text::rules(self.config())
+        words::rules(self.config())
     }
 
     fn opening_line(&self, variant: Words) -> Msg {

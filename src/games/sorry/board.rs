@@ -8,7 +8,6 @@
 //! clockwise per colour. The whole board turns so that the first human seat's side faces the
 //! player.
 
-use super::view::COLOURS;
 use crate::games::phase::OnTable;
 use crate::table::felt::FeltCover;
 use crate::table::glow::GlowMaterial;
@@ -16,6 +15,10 @@ use crate::table::marks::{self, SeatMark};
 use crate::table::shapes;
 use bevy::prelude::*;
 use parlour_rules::games::sorry::{Board, Colour, PawnRef, Pos};
+
+/// The pawns' colours: the collection's seat colours, chosen to stay apart for colour-blind
+/// players (see `theme::palette::SEATS`).
+pub const COLOURS: [Color; 4] = crate::theme::palette::SEATS;
 
 /// Centre of the board on the table.
 pub const BOARD_CENTRE: Vec3 = Vec3::new(-0.4, 0.0, -0.25);

@@ -3,8 +3,8 @@
 //! middle of the board, and cards on their way: drawn, lifted and shown large, laid on the
 //! discards, dealt into a hand, or set before a seat for the start draw.
 
-use super::SorryMatch;
 use super::board::Layout;
+use super::view::SorryMatch;
 use crate::games::phase::{OnTable, TableSystems, TurnPhase};
 use crate::table::camera::CameraGoal;
 use crate::table::pieces::{Leg, Path};
@@ -130,7 +130,7 @@ pub(super) fn plugin(app: &mut App) {
             .chain()
             .run_if(resource_exists::<SorryMatch>.and_then(resource_exists::<CardAssets>))
             .in_set(TableSystems)
-            .in_set(crate::AppSystems::Present),
+            .in_set(crate::state::AppSystems::Present),
     );
 }
 

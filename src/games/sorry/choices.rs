@@ -5,7 +5,7 @@
 //! on an opponent could bump it or swap with it) makes the turn panel ask which.
 
 use super::board::Spot;
-use super::view::colour_name;
+use super::words::colour_name;
 use crate::i18n::{Arg, Msg, Words};
 use bevy::prelude::*;
 use parlour_rules::game::Game;

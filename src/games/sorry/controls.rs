@@ -4,13 +4,13 @@
 //! (a question, the pawn held, a split part, the card chosen). The turn panel's buttons (Draw,
 //! Forfeit, the hand's cards, the panel's questions) take the focus like any button.
 
-use super::SorryMatch;
 use super::board::{BOARD_TOP, Layout, PawnPiece, Spot, SpotGlow};
 use super::choices::{self, Choices, Chosen, Pick};
-use crate::assets::Sfx;
+use super::view::SorryMatch;
 use crate::audio::PlaySfx;
+use crate::audio::sfx::Sfx;
+use crate::games::door::Submit;
 use crate::games::phase::{TableSystems, TurnPhase};
-use crate::games::session::Submit;
 use crate::input::{MenuAction, MenuControls, TableTakesBack};
 use crate::table::picking::Pointer;
 use crate::table::pieces::Path;
@@ -52,7 +52,7 @@ pub(super) fn plugin(app: &mut App) {
             .chain()
             .run_if(in_state(TurnPhase::Deciding).and_then(resource_exists::<SorryMatch>))
             .in_set(TableSystems)
-            .in_set(crate::AppSystems::Update),
+            .in_set(crate::state::AppSystems::Update),
     );
     app.add_systems(
         Update,
@@ -60,10 +60,10 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(
                 resource_exists::<SorryMatch>
                     .and_then(resource_exists::<Layout>)
-                    .and_then(in_state(crate::screens::state::Screen::Playing)),
+                    .and_then(in_state(crate::state::Screen::Playing)),
             )
             .in_set(TableSystems)
-            .in_set(crate::AppSystems::Present),
+            .in_set(crate::state::AppSystems::Present),
     );
     app.add_systems(
         OnExit(TurnPhase::Deciding),

@@ -2,10 +2,10 @@
 //! can go (red where it would bump or swap an opponent), the focused spot, and a hint's pawn and
 //! landing.
 
-use super::SorryMatch;
 use super::board::{SorryAssets, SpotGlow};
 use super::choices::{Choices, Pick};
 use super::controls::{HandShown, hand_open};
+use super::view::SorryMatch;
 use crate::games::hint::Hint;
 use crate::games::phase::{TableSystems, TurnPhase};
 use crate::table::glow::{GlowMaterial, show_glow};
@@ -19,7 +19,7 @@ pub(super) fn plugin(app: &mut App) {
         show_glows
             .run_if(resource_exists::<SorryMatch>.and_then(resource_exists::<SorryAssets>))
             .in_set(TableSystems)
-            .in_set(crate::AppSystems::Present),
+            .in_set(crate::state::AppSystems::Present),
     );
 }
 

@@ -2,12 +2,10 @@
 //! printed board, the pawns, the deck, the start draw, slides and bumps. The shared match layer
 //! runs the match; this shows it and turns the players' intents into the rules' actions.
 
-use crate::games::session::Match;
 use crate::table::camera::CameraGoal;
 use crate::table::glow::GlowMaterial;
 use bevy::prelude::*;
 use parlour_rules::game::Game;
-use parlour_rules::games::sorry::Sorry;
 
 pub mod board;
 pub mod cards;
@@ -16,11 +14,10 @@ pub mod controls;
 pub mod glows;
 pub mod panel;
 pub mod present;
-pub mod rules_text;
 pub mod view;
+pub mod words;
 
-/// A Sorry! match on the table.
-pub type SorryMatch = Match<Sorry>;
+pub use view::SorryMatch;
 
 /// The board seen from the front seat's side, slightly tilted.
 pub const OVERVIEW: CameraGoal =

@@ -3,17 +3,17 @@
 //! play-for-points the hand, face up only for the seat to act (with two humans or more, only
 //! after the hand-over screen has been passed).
 
-use super::SorryMatch;
+use super::board::COLOURS;
 use super::cards::{CardAssets, atlas_rect};
 use super::choices::{self, Pick};
 use super::controls::{Control, HandShown, hand_open, humans};
-use super::present::card_words;
-use super::view::{COLOURS, card_label};
+use super::view::SorryMatch;
+use super::words::{card_label, card_words};
 use crate::assets::Fonts;
 use crate::games::hud::{ControlsBox, PanelText, write_panel};
 use crate::games::phase::TurnPhase;
 use crate::i18n::{Msg, Words};
-use crate::screens::state::Screen;
+use crate::state::Screen;
 use crate::theme::interaction::{FocusLayer, Focusable};
 use crate::theme::palette;
 use crate::theme::widget;
@@ -56,7 +56,7 @@ pub(super) fn plugin(app: &mut App) {
                     .and_then(resource_exists::<CardAssets>)
                     .and_then(any_with_component::<ControlsBox>),
             )
-            .in_set(crate::AppSystems::Present),
+            .in_set(crate::state::AppSystems::Present),
     );
 }
 

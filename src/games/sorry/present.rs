@@ -4,11 +4,11 @@
 //! "Sorry!" banner, two pawns crossing in a swap, hands dealt and played in play-for-points. The
 //! shared presenter hands the events over one at a time.
 
-use super::SorryMatch;
 use super::board::{Layout, PAWN_SCALE, PawnPiece};
 use super::cards::{self, CardAssets, JoinsDiscard, JoinsDraw, Piles, StartCard};
-use super::view::{COLOUR_NAMES, a_card, card_label, colour_name};
-use crate::assets::Sfx;
+use super::view::SorryMatch;
+use super::words::{COLOUR_NAMES, a_card, card_label, card_words, colour_name, place_name};
+use crate::audio::sfx::Sfx;
 use crate::games::phase::TableSystems;
 use crate::games::present::{Present, PresenterSystems, Voice};
 use crate::i18n::{Msg, and_list};
@@ -29,7 +29,7 @@ pub(super) fn plugin(app: &mut App) {
                     .and_then(resource_exists::<CardAssets>),
             )
             .in_set(TableSystems)
-            .in_set(crate::AppSystems::Update),
+            .in_set(crate::state::AppSystems::Update),
     );
 }
 
@@ -39,35 +39,6 @@ pub const START_CARD: f32 = 0.8;
 /// The card being played, for the log's lines ("Blue's 11: swaps with Red on 23").
 #[derive(Resource, Debug, Default, Clone, Copy)]
 pub struct InPlay(pub Option<(usize, Card)>);
-
-/// The card's use in a few words, for the banner and the turn panel.
-pub fn card_words(card: Card, modern: bool) -> Msg {
-    Msg::new(match (card, modern) {
-        (Card::One, _) => "sorry-use-1",
-        (Card::Two, false) => "sorry-use-2",
-        (Card::Two, true) => "sorry-use-2-modern",
-        (Card::Three, _) => "sorry-use-3",
-        (Card::Four, _) => "sorry-use-4",
-        (Card::Five, _) => "sorry-use-5",
-        (Card::Seven, _) => "sorry-use-7",
-        (Card::Eight, _) => "sorry-use-8",
-        (Card::Ten, _) => "sorry-use-10",
-        (Card::Eleven, _) => "sorry-use-11",
-        (Card::Twelve, _) => "sorry-use-12",
-        (Card::Sorry, false) => "sorry-use-sorry",
-        (Card::Sorry, true) => "sorry-use-sorry-modern",
-    })
-}
-
-/// A place in words for the log: "square 23", "safety 2", "START", "HOME".
-pub fn place_name(pos: Pos) -> Msg {
-    match pos {
-        Pos::Start => Msg::new("sorry-place-start"),
-        Pos::Track(t) => Msg::new("sorry-place-square").with("n", t),
-        Pos::Safety(i) => Msg::new("sorry-place-safety").with("n", i + 1),
-        Pos::Home => Msg::new("sorry-place-home"),
-    }
-}
 
 /// "Red draws a 7: move 7, or split it between two pawns" (or plays, in play for points).
 fn card_line(id: &'static str, name: Msg, card: Card, modern: bool) -> Msg {

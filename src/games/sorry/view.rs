@@ -1,24 +1,17 @@
 //! Sorry! as the shared table sees it: the four colours, what each seat has home and in START,
 //! the points at the end of a play-for-points match.
 
-use super::rules_text;
+use super::board::COLOURS;
+use super::words::{self, COLOUR_NAMES, card_label, colour_name, place_name};
+use crate::games::session::Match;
 use crate::games::view::GameView;
 use crate::i18n::{Msg, Words, and_list};
 use bevy::prelude::*;
 use parlour_rules::game::{Game, Seat};
-use parlour_rules::games::sorry::{Action, Card, Colour, Mode, Phase, Pos, Sorry, WhoStarts};
+use parlour_rules::games::sorry::{Action, Colour, Mode, Phase, Pos, Sorry, WhoStarts};
 
-/// The messages naming the colours, in seating order as printed on the board.
-pub const COLOUR_NAMES: [&str; 4] =
-    ["sorry-seat-red", "sorry-seat-blue", "sorry-seat-yellow", "sorry-seat-green"];
-/// The pawns' colours: the collection's seat colours, chosen to stay apart for colour-blind
-/// players (see `theme::palette::SEATS`).
-pub const COLOURS: [Color; 4] = crate::theme::palette::SEATS;
-
-/// The name of `colour` ("Red").
-pub fn colour_name(colour: Colour) -> Msg {
-    Msg::new(COLOUR_NAMES[colour.index()])
-}
+/// A Sorry! match on the table.
+pub type SorryMatch = Match<Sorry>;
 
 /// Pawns of `colour` at each kind of place: (START, track or safety zone, HOME).
 pub fn counts(game: &Sorry, colour: Colour) -> (usize, usize, usize) {
@@ -26,21 +19,6 @@ pub fn counts(game: &Sorry, colour: Colour) -> (usize, usize, usize) {
     let start = pawns.iter().filter(|p| **p == Pos::Start).count();
     let home = pawns.iter().filter(|p| **p == Pos::Home).count();
     (start, 4 - start - home, home)
-}
-
-/// "Red and Yellow" for a team, or the colour alone.
-pub fn side_name(game: &Sorry, seat: Seat) -> Msg {
-    and_list(game.team(seat).iter().map(|c| colour_name(*c)).collect())
-}
-
-/// The label printed on `card` ("7", "SORRY!").
-pub fn card_label(card: Card) -> Msg {
-    Msg::new("sorry-card").with("card", card.value())
-}
-
-/// The card with its article: "a 7", "an 11", "a SORRY!".
-pub fn a_card(card: Card) -> Msg {
-    Msg::new("sorry-a-card").with("card", card.value())
 }
 
 impl GameView for Sorry {
@@ -130,7 +108,7 @@ impl GameView for Sorry {
 
     fn action_words(&self, action: &Action) -> Words {
         use super::choices::{Outcome, describe};
-        let pawn = |p: &parlour_rules::games::sorry::PawnRef| super::present::place_name(self.pawn(*p));
+        let pawn = |p: &parlour_rules::games::sorry::PawnRef| place_name(self.pawn(*p));
         match action {
             Action::StartDraw => Msg::new("sorry-button-draw-first").into(),
             Action::Draw => Msg::new("sorry-button-draw").into(),
@@ -166,7 +144,7 @@ impl GameView for Sorry {
     }
 
     fn rules_text(&self) -> Vec<(Msg, Msg)> {
-        rules_text::rules(self.config(), self.players())
+        words::rules(self.config(), self.players())
     }
 
     fn opening_line(&self, variant: Words) -> Msg {

@@ -2,6 +2,7 @@
 //! win/draw/loss table with 95% Wilson intervals (see docs/tournament.md).
 
 use parlour_rules::MatchSpec;
+use parlour_rules::games;
 use parlour_rules::tournament::{self, Settings};
 use serde_json::Value;
 use std::io::Write;
@@ -78,7 +79,7 @@ fn main() -> ExitCode {
     if !options.is_null() {
         spec.options = Some(options.clone());
     }
-    let contest = match tournament::prepare(&spec) {
+    let contest = match games::prepare_contest(&spec) {
         Ok(c) => c,
         Err(e) => return fail(&e.message),
     };

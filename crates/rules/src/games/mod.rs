@@ -72,6 +72,12 @@ pub fn find(id: &str) -> Result<&'static GameEntry, RuleError> {
     })
 }
 
+/// The tournament of the game `spec` names: the registry's entry sets it up through the typed
+/// rules.
+pub fn prepare_contest(spec: &MatchSpec) -> Result<Box<dyn Contest>, RuleError> {
+    (find(&spec.game)?.contest)(spec)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -8,7 +8,6 @@ use super::settings::Settings;
 use crate::dynmatch::MatchSpec;
 use crate::error::RuleError;
 use crate::game::Game;
-use crate::games;
 use std::marker::PhantomData;
 
 /// A tournament of one game on one variant, ready to play.
@@ -59,9 +58,4 @@ where
     let config = spec.config::<G>()?;
     G::new(&config, spec.players, spec.seed)?;
     Ok(Box::new(Typed::<G> { config, game: PhantomData }))
-}
-
-/// The tournament of the game `spec` names, from the registry.
-pub fn prepare(spec: &MatchSpec) -> Result<Box<dyn Contest>, RuleError> {
-    (games::find(&spec.game)?.contest)(spec)
 }

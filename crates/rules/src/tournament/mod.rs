@@ -19,7 +19,7 @@ mod timing;
 #[cfg(test)]
 mod tests;
 
-pub use contest::{Contest, contest, prepare};
+pub use contest::{Contest, contest};
 pub use paths::set_path;
 pub use play::{play_one, run};
 pub use report::{GameRecord, Report, tally};

@@ -205,7 +205,7 @@ fn results_do_not_depend_on_threads() {
 fn registry_games_play_with_the_uniform_entrant() {
     for entry in games::GAMES {
         let spec = MatchSpec { variant: None, ..MatchSpec::new(entry.id, "", entry.min_players, 0) };
-        let contest = prepare(&spec).unwrap();
+        let contest = games::prepare_contest(&spec).unwrap();
         assert_eq!(contest.game(), entry.id);
         let s = Settings { move_cap: 100_000, ..settings(entry.min_players, 4, &[UNIFORM]) };
         let r = contest.run(entry.id, &s, &|_| {}).unwrap();
@@ -217,7 +217,7 @@ fn registry_games_play_with_the_uniform_entrant() {
 #[test]
 fn a_team_held_by_one_entrant_wins() {
     // Sorry! in teams: seats 0 and 2 against 1 and 3; with two entrants each holds one team.
-    let contest = prepare(&MatchSpec::new("sorry", "teams", 4, 0)).unwrap();
+    let contest = games::prepare_contest(&MatchSpec::new("sorry", "teams", 4, 0)).unwrap();
     let s = Settings { move_cap: 100_000, ..settings(4, 4, &[UNIFORM, "random"]) };
     let r = contest.run("teams", &s, &|_| {}).unwrap();
     assert!(r.games.iter().all(|g| g.winners.len() == 2), "{r}");
@@ -227,12 +227,12 @@ fn a_team_held_by_one_entrant_wins() {
 
 #[test]
 fn a_bad_spec_fails_before_any_game() {
-    assert!(prepare(&MatchSpec::new("nosuch", "", 2, 0)).is_err());
-    assert!(prepare(&MatchSpec::new("morris", "nosuch", 2, 0)).is_err());
-    assert!(prepare(&MatchSpec::new("morris", "nine", 3, 0)).is_err());
+    assert!(games::prepare_contest(&MatchSpec::new("nosuch", "", 2, 0)).is_err());
+    assert!(games::prepare_contest(&MatchSpec::new("morris", "nosuch", 2, 0)).is_err());
+    assert!(games::prepare_contest(&MatchSpec::new("morris", "nine", 3, 0)).is_err());
     let spec = MatchSpec {
         options: Some(serde_json::json!({"nosuch": 1})),
         ..MatchSpec::new("morris", "nine", 2, 0)
     };
-    assert!(prepare(&spec).is_err());
+    assert!(games::prepare_contest(&spec).is_err());
 }

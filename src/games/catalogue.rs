@@ -68,5 +68,12 @@ pub fn variant_label(game: &str, variant: &str) -> Words {
         Some(c) => c.to_uppercase().chain(chars).collect(),
         None => String::new(),
     };
-    crate::games::session::variant_words(game, variant, &readable)
+    variant_words(game, variant, &readable)
+}
+
+/// The name of variant `variant` of game `game` ("variant-sorry-points"), or `fallback` where no
+/// message names it.
+pub fn variant_words(game: &str, variant: &str, fallback: &str) -> Words {
+    let id = format!("variant-{game}-{variant}");
+    if crate::i18n::Lang::En.has(&id) { Msg::new(id).into() } else { fallback.into() }
 }

@@ -1,7 +1,7 @@
-//! The rules of the variant on the table, as the pause menu's rules panel shows them. Written
-//! from the level's options, so the panel says what this match actually plays.
+//! Morpyam's words: the figures' names as the table shows them, and the rules of the variant on
+//! the table as the pause menu's rules panel shows them, written from the level's options so the
+//! panel says what this match actually plays.
 
-use super::view::figure_list;
 use crate::i18n::Msg;
 use parlour_rules::games::morpyam::{Config, ExtraTurn, Figure, GridBuild, ROLLS_PER_TURN};
 
@@ -69,4 +69,29 @@ fn morpyam(config: &Config) -> Msg {
         )
         .with("full", yes(config.full_counts_morpyam))
         .with("daversa", yes(config.ko_daversa))
+}
+
+/// A figure's name as the table shows it ("BRELAN of 3", "CARRÉ"): the game's own terms.
+pub fn figure_name(f: Figure) -> Msg {
+    let id = match f {
+        Figure::Brelan(v) => return Msg::new("morpyam-figure-brelan").with("value", v),
+        Figure::SmallStraight => "morpyam-figure-petite-suite",
+        Figure::Suite => "morpyam-figure-suite",
+        Figure::Full => "morpyam-figure-full",
+        Figure::Carre => "morpyam-figure-carre",
+        Figure::Mini => "morpyam-figure-mini",
+        Figure::Maxi => "morpyam-figure-maxi",
+        Figure::Morpyam => "morpyam-figure-morpyam",
+        Figure::Sec => "morpyam-figure-sec",
+        Figure::Appel => "morpyam-figure-appel",
+    };
+    Msg::new(id)
+}
+
+/// Figures as a list ("FULL, CARRÉ, MAXI"); `None` when there are none.
+pub fn figure_list(figures: impl IntoIterator<Item = Figure>) -> Option<Msg> {
+    figures
+        .into_iter()
+        .map(figure_name)
+        .reduce(|a, b| Msg::new("morpyam-figure-list").with("a", a).with("b", b))
 }

@@ -1,5 +1,7 @@
-//! Which screen the game shows. A leaf of its own, so that everything that runs on one screen
-//! can name it without depending on the screens themselves.
+//! The app's states and its ordered system sets: which screen is shown, which menu is open over
+//! it, whether the table replays a finished match, and the order of each frame's systems. The
+//! ground floor of the app: everything that runs on one screen or in one menu names them here,
+//! without depending on the screens or menus themselves.
 
 use bevy::prelude::*;
 
@@ -30,4 +32,21 @@ impl Default for Watching {
     fn default() -> Self {
         Self { speed: 1, paused: false, wait: 0.0 }
     }
+}
+
+#[derive(States, Debug, Clone, Copy, Eq, PartialEq, Hash, Default)]
+pub enum Menu {
+    #[default]
+    None,
+    Settings,
+    Pause,
+    Rules,
+}
+
+/// Ordered system sets for `Update`: read input, then act on it, then refresh what is shown.
+#[derive(SystemSet, Debug, Clone, Copy, Eq, PartialEq, Hash, PartialOrd, Ord)]
+pub enum AppSystems {
+    RecordInput,
+    Update,
+    Present,
 }
