@@ -4,7 +4,7 @@
 //! `key:<Up|Down|Left|Right|Enter|Escape|Tab|Space>`, `click:<x>,<y>` (window pixels, the mouse
 //! moves there and clicks), `shot:<png path>`, `measure:N[,label]` (log the real frame time
 //! over N frames, with what was drawn; `measure:30s,label` measures for 30 wall-clock seconds),
-//! `phase:<deciding|dice|presenting|bot|over>` (wait for that turn phase), `lang:<en|fr|nl|pt|af>`
+//! `phase:<deciding|dice|presenting|bot|over>` (wait for that turn phase), `lang:<en|fr|nl|pt|af|mt>`
 //! and `scale:<percent>` (change those settings), `fit` (fail if a text spills out of its panel or
 //! the window), `quit`. Scripted runs
 //! advance the game clock by exactly 1/60 s per frame, so what a script sees depends on frame

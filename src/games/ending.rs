@@ -15,6 +15,7 @@ pub fn reason_words(reason: &str) -> Words {
         "board full" => Some("reason-board-full"),
         "reduced to two men" => Some("reason-two-men"),
         "no legal move" => Some("reason-no-move"),
+        "three in a row" => Some("reason-three-in-a-row"),
         "threefold repetition" => Some("reason-threefold"),
         "KO" => Some("reason-ko"),
         "KO R. D'Aversa" => Some("reason-ko-daversa"),

@@ -20,6 +20,8 @@ pub enum Lang {
     Pt,
     #[serde(rename = "af")]
     Af,
+    #[serde(rename = "mt")]
+    Mt,
 }
 
 /// The message files of each language, one per part of the game (`assets/i18n/<lang>/`). They are
@@ -38,7 +40,7 @@ macro_rules! files {
 }
 
 impl Lang {
-    pub const ALL: [Lang; 5] = [Lang::En, Lang::Fr, Lang::Nl, Lang::Pt, Lang::Af];
+    pub const ALL: [Lang; 6] = [Lang::En, Lang::Fr, Lang::Nl, Lang::Pt, Lang::Af, Lang::Mt];
 
     /// The language's code ("fr"), as in BCP 47 and the message folders.
     pub fn code(self) -> &'static str {
@@ -48,6 +50,7 @@ impl Lang {
             Lang::Nl => "nl",
             Lang::Pt => "pt",
             Lang::Af => "af",
+            Lang::Mt => "mt",
         }
     }
 
@@ -59,6 +62,7 @@ impl Lang {
             Lang::Nl => "Nederlands",
             Lang::Pt => "Português",
             Lang::Af => "Afrikaans",
+            Lang::Mt => "Malti",
         }
     }
 
@@ -90,6 +94,7 @@ impl Lang {
             Lang::Nl => files!("nl"),
             Lang::Pt => files!("pt"),
             Lang::Af => files!("af"),
+            Lang::Mt => files!("mt"),
         }
     }
 

@@ -100,11 +100,10 @@ fn every_message_renders_with_the_game_fonts_in_every_language() {
     for lang in Lang::ALL {
         for (id, en) in &english {
             // Numbers that pick each plural form, and words for the variables that are words.
+            // (Maltese has one, two, few, many and other: 1, 2, 0 and 3–10, 11–19, 20 on.)
             let values =
-                [FluentValue::from(0), FluentValue::from(1), FluentValue::from(3), FluentValue::from("Ab")];
-            for (value, device) in
-                values.into_iter().flat_map(|v| [(v.clone(), "keyboard"), (v, "controller")])
-            {
+                [0, 1, 2, 3, 11, 20].map(FluentValue::from).into_iter().chain([FluentValue::from("Ab")]);
+            for (value, device) in values.flat_map(|v| [(v.clone(), "keyboard"), (v, "controller")]) {
                 match lang.try_format(id, Some(&args(&en.variables, value, device))) {
                     Err(e) => problems.push(e),
                     Ok(text) => {
@@ -211,6 +210,33 @@ fn plurals_and_lists_follow_the_language() {
         "Human, Computer · easy and Computer · hard"
     );
     assert_eq!(Msg::new("reason-turns").with("n", 40).text(Lang::En), "40 turns");
+    // Maltese counts by CLDR's categories: one, few (0, 2–10), many (11–19), other (20 on).
+    let men = |n: i64| Msg::new("morris-rules-goal").with("men", n).text(Lang::Mt);
+    let (one, few, many, other) = (men(1), men(3), men(11), men(20));
+    assert!(one.contains("waħda"), "{one}");
+    assert!(few.contains("3 biċċiet"), "{few}");
+    assert!(many.contains("11-il biċċa"), "{many}");
+    assert!(other.contains("20 biċċa"), "{other}");
+}
+
+#[test]
+fn maltese_is_chosen_by_a_maltese_system_and_speaks_every_message() {
+    assert_eq!(Lang::from_tag("mt-MT"), Some(Lang::Mt));
+    assert_eq!(Lang::from_tag("mt"), Some(Lang::Mt));
+    assert_eq!(Lang::Mt.native_name(), "Malti");
+    assert_eq!(Lang::Af.cycled(1), Lang::Mt);
+    // Every English message has a Maltese text of its own, but for the key caps Maltese
+    // keyboards print in English, the name the Maltese sheet gives the game itself, and two
+    // messages of placeables alone (which French spaces otherwise).
+    let english = entries(Lang::En);
+    let own = ["key-back", "key-select", "morris-title", "percent", "sorry-status-card"];
+    let same: Vec<_> = english
+        .keys()
+        .filter(|id| !own.contains(&id.as_str()))
+        .filter(|id| Lang::Mt.t(id) == Lang::En.t(id) && Lang::Fr.t(id) != Lang::En.t(id))
+        .cloned()
+        .collect();
+    assert!(same.is_empty(), "Maltese copies English where French does not: {same:?}");
 }
 
 /// The texts of the buttons on screen.

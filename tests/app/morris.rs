@@ -90,6 +90,10 @@ fn computer_players_play_whole_matches_on_every_board() {
     bots_play("six", [SeatKind::Easy, SeatKind::Medium], 12);
     bots_play("twelve", [SeatKind::Easy, SeatKind::Easy], 13);
     bots_play("morabaraba", [SeatKind::Medium, SeatKind::Easy], 14);
+    // A row wins Three Men's Morris at once; the hard player plays from the solved table.
+    // White, placing first, has a forced win, and hard finds it.
+    let three = bots_play("three", [SeatKind::Hard, SeatKind::Medium], 15);
+    assert_eq!(three.game.outcome().unwrap().winners, vec![0]);
 }
 
 /// White to place a man on g7 and close the mill a7-d7-g7; Black has men on b6, d6 and g4.

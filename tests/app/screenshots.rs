@@ -153,17 +153,18 @@ fn title_setup_and_settings_screens_match_their_goldens() {
     let data = shots_dir("shots", Quality::Low);
     let out = out_dir();
     std::fs::create_dir_all(&out).unwrap();
-    // Then the title in French and in Afrikaans (re-labelled where it stands), and Sorry!'s setup
+    // Then the title in French, Afrikaans and Maltese (re-labelled where it stands), and Sorry!'s setup
     // in Portuguese at 150 %; `fit` fails the run if a text spills out of its panel.
     let script = format!(
         "wait:title; shot:{o}/title.png; key:Down; key:Down; key:Enter; wait:setup; shot:{o}/setup.png; \
          key:Escape; wait:title; click:280,482; frames:8; shot:{o}/settings.png; key:Escape; wait:title; \
          lang:fr; frames:2; fit; shot:{o}/title_fr.png; lang:af; frames:2; fit; shot:{o}/title_af.png; \
+         lang:mt; frames:2; fit; shot:{o}/title_mt.png; \
          lang:pt; scale:150; key:Down; key:Enter; wait:setup; fit; shot:{o}/setup_pt_150.png; quit",
         o = out.display()
     );
     let log = run_game(&["--script", &script], &data.0, &[]);
-    check(&["title", "setup", "settings", "title_fr", "title_af", "setup_pt_150"]);
+    check(&["title", "setup", "settings", "title_fr", "title_af", "title_mt", "setup_pt_150"]);
     // Only the frames around the captures and the click are drawn: the run's frames are mostly
     // menus settling, which a software renderer would draw at half a second each.
     let (drawn, frames) = frames_drawn(&log);
@@ -265,6 +266,9 @@ fn morris_save(dir: &Path, variant: &str, board: &str, to_move: usize, in_hand: 
     saves::store(&Store::in_dir(dir), &parlour::games::SavedMatch::Morris(m)).unwrap();
 }
 
+/// Where point c1 of the Three board is in the window (1280x720).
+const THREE_C1: &str = "800,520";
+
 #[test]
 fn morris_table_screens_match_their_goldens() {
     let out = out_dir();
@@ -294,7 +298,20 @@ fn morris_table_screens_match_their_goldens() {
     morris_save(&end.0, "nine", "BB.W...W......B..W......", 1, [0, 0]);
     let script = format!("wait:title; key:Enter; wait:results; frames:4; shot:{o}/morris_results.png; quit");
     run_game(&["--script", &script], &end.0, &[("PARLOUR_TABLE_SPEED", "40")]);
+    // Three Men's Morris on its own small board: White to place its last man, the hint lights
+    // c1, and placing it there closes the diagonal a3-b2-c1 and wins at once.
+    let three = shots_dir("shots-three", Quality::Low);
+    morris_save(&three.0, "three", "W.B .W. .B.", 0, [1, 1]);
+    let script = format!(
+        "wait:title; key:Enter; wait:playing; frames:8; shot:{o}/morris_three.png; key:H; frames:40; \
+         shot:{o}/morris_three_hint.png; click:{c1}; frames:30; shot:{o}/morris_three_row.png; quit",
+        c1 = THREE_C1
+    );
+    run_game(&["--script", &script], &three.0, &[("PARLOUR_TABLE_SPEED", "40")]);
     check(&[
+        "morris_three",
+        "morris_three_hint",
+        "morris_three_row",
         "morris_setup",
         "morris_nine",
         "morris_hint",

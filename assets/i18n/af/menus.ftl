@@ -28,6 +28,7 @@ variant-sorry-modern = 2013-kaarte
 variant-morris-nine = Nege stukke
 variant-morris-six = Ses stukke
 variant-morris-twelve = Twaalf stukke
+variant-morris-three = Drie stukke
 variant-morris-morabaraba = Morabaraba
 variant-morfals-standard = Standaard
 

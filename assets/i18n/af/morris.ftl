@@ -77,6 +77,7 @@ morris-banner-flying = { $name } het net { $n ->
        *[other] { $n } stukke
     } oor: { $name } vlieg
 morris-banner-resigns = { $name } gee oor
+morris-banner-row = Drie op 'n ry! { $name } wen
 
 ## Log (the last lines of the match beside the table). $name: the side that acts.
 
@@ -140,6 +141,19 @@ morris-rules-draw-turns = { $n ->
        *[other] { $n } beurte
     } gespeel is
 
+morris-rules-goal-row = Elke speler het { $men ->
+        [one] { $men } stuk
+       *[other] { $men } stukke
+    }. Maak 'n ry van drie langs 'n lyn, { $lines ->
+        [diagonals] dwars, af of skuins van hoek tot hoek,
+       *[straight] dwars of af,
+    } en jy wen dadelik, ook terwyl jy plaas; geen stuk word ooit gevat nie. 'n Speler sonder 'n wettige skuif verloor.
+morris-rules-moving-anywhere = Daarna skuif jy elke beurt een van jou stukke na enige leë punt.
+morris-rules-draw-moves = { $n ->
+        [one] { $n } skuif
+       *[other] { $n } skuiwe
+    } elk ná die plasing gespeel is
+
 morris-rules-no-return-heading = Terugskuif
 morris-rules-no-return = 'n Stuk wat een meul oopgemaak en 'n ander gevorm het, mag nie met sy volgende skuif reguit teruggaan om die eerste meul weer te vorm nie.
 
@@ -151,3 +165,4 @@ morris-advice-place = plaas 'n stuk op { $point }
 morris-advice-move = skuif die stuk van { $from } na { $to }
 morris-advice-remove = vat die stuk op { $point }
 morris-advice-mill = { $move }: dit vorm 'n meul
+morris-advice-row = { $move }: drie op 'n ry wen

@@ -28,6 +28,7 @@ reason-resignation = oorgawe
 reason-board-full = bord vol
 reason-two-men = net twee stukke oor
 reason-no-move = geen wettige skuif
+reason-three-in-a-row = drie op 'n ry
 reason-threefold = drievoudige herhaling
 reason-repetition = { $n }-voudige herhaling
 reason-turns = { $n ->

@@ -28,6 +28,7 @@ variant-sorry-modern = 2013 cards
 variant-morris-nine = Nine Men's Morris
 variant-morris-six = Six Men's Morris
 variant-morris-twelve = Twelve Men's Morris
+variant-morris-three = Three Men's Morris
 variant-morris-morabaraba = Morabaraba
 variant-morfals-standard = Standard
 

@@ -77,6 +77,7 @@ morris-banner-flying = { $name } is down to { $n ->
        *[other] { $n } men
     }: { $name } flies
 morris-banner-resigns = { $name } resigns
+morris-banner-row = Three in a row! { $name } wins
 
 ## Log (the last lines of the match beside the table). $name: the side that acts.
 
@@ -139,6 +140,20 @@ morris-rules-draw-turns = { $n ->
        *[other] { $n } turns have
     } been played
 
+# Three Men's Morris: a row wins at once. $lines: diagonals when rows may run corner to corner, straight otherwise.
+morris-rules-goal-row = Each player has { $men ->
+        [one] { $men } man
+       *[other] { $men } men
+    }. Make a row of three along a line, { $lines ->
+        [diagonals] across, down or corner to corner,
+       *[straight] across or down,
+    } and you win at once, while placing too; no man is ever taken. A player with no legal move loses.
+morris-rules-moving-anywhere = Then each turn moves one of your men to any empty point.
+morris-rules-draw-moves = { $n ->
+        [one] { $n } move
+       *[other] { $n } moves
+    } each are played after the placing
+
 morris-rules-no-return-heading = Moving back
 morris-rules-no-return = A man that broke a mill and closed another may not go straight back to close the first one again on its next move.
 
@@ -152,3 +167,4 @@ morris-advice-move = move the man on { $from } to { $to }
 morris-advice-remove = take the man on { $point }
 # $move: one of the above, when it closes a mill.
 morris-advice-mill = { $move }: it forms a mill
+morris-advice-row = { $move }: three in a row wins

@@ -33,6 +33,7 @@ reason-resignation = resignation
 reason-board-full = board full
 reason-two-men = reduced to two men
 reason-no-move = no legal move
+reason-three-in-a-row = three in a row
 reason-threefold = threefold repetition
 reason-repetition = { $n }-fold repetition
 reason-turns = { $n } turns

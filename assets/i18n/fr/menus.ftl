@@ -28,6 +28,7 @@ variant-sorry-modern = Cartes 2013
 variant-morris-nine = Neuf pions
 variant-morris-six = Six pions
 variant-morris-twelve = Douze pions
+variant-morris-three = Trois pions
 variant-morris-morabaraba = Morabaraba
 variant-morfals-standard = Standard
 

@@ -82,6 +82,7 @@ morris-banner-flying = { $name } n'a plus que { $n ->
        *[other] { $n } pions
     } : il peut voler
 morris-banner-resigns = { $name } abandonne
+morris-banner-row = Trois alignés ! { $name } gagne
 
 ## Log (the last lines of the match beside the table). $name: the side that acts.
 
@@ -144,6 +145,19 @@ morris-rules-draw-turns = { $n ->
        *[other] { $n } tours ont été joués
     }
 
+morris-rules-goal-row = Chaque joueur a { $men ->
+        [one] { $men } pion
+       *[other] { $men } pions
+    }. Alignez-en trois sur une ligne, { $lines ->
+        [diagonals] en rangée, en colonne ou en diagonale,
+       *[straight] en rangée ou en colonne,
+    } et vous gagnez aussitôt, même pendant la pose ; aucun pion n'est jamais pris. Un joueur sans coup possible perd.
+morris-rules-moving-anywhere = Ensuite, à chaque tour, déplacez l'un de vos pions vers n'importe quel point libre.
+morris-rules-draw-moves = { $n ->
+        [one] { $n } coup
+       *[other] { $n } coups
+    } de chaque joueur ont été joués après la pose
+
 morris-rules-no-return-heading = Retour interdit
 morris-rules-no-return = Un pion qui a quitté un moulin pour en former un autre ne peut pas y revenir dès son coup suivant pour reformer le premier.
 
@@ -155,3 +169,4 @@ morris-advice-place = posez un pion en { $point }
 morris-advice-move = déplacez le pion de { $from } en { $to }
 morris-advice-remove = prenez le pion en { $point }
 morris-advice-mill = { $move } : cela forme un moulin
+morris-advice-row = { $move } : trois alignés, c'est gagné

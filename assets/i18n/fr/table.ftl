@@ -28,6 +28,7 @@ reason-resignation = abandon
 reason-board-full = plateau plein
 reason-two-men = réduit à deux pions
 reason-no-move = aucun coup possible
+reason-three-in-a-row = trois alignés
 reason-threefold = triple répétition
 reason-repetition = position répétée { $n } fois
 reason-turns = { $n ->

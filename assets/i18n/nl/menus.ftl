@@ -28,6 +28,7 @@ variant-sorry-modern = Kaarten van 2013
 variant-morris-nine = Negen stenen
 variant-morris-six = Zes stenen
 variant-morris-twelve = Twaalf stenen
+variant-morris-three = Drie stenen
 variant-morris-morabaraba = Morabaraba
 variant-morfals-standard = Standaard
 

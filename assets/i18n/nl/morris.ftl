@@ -77,6 +77,7 @@ morris-banner-flying = { $name } heeft nog maar { $n ->
        *[other] { $n } stenen
     }: { $name } mag springen
 morris-banner-resigns = { $name } geeft op
+morris-banner-row = Drie op een rij! { $name } wint
 
 ## Log (the last lines of the match beside the table). $name: the side that acts.
 
@@ -139,6 +140,19 @@ morris-rules-draw-turns = er { $n ->
        *[other] { $n } beurten gespeeld zijn
     }
 
+morris-rules-goal-row = Elke speler heeft { $men ->
+        [one] { $men } steen
+       *[other] { $men } stenen
+    }. Zet er drie op een rij langs een lijn, { $lines ->
+        [diagonals] horizontaal, verticaal of diagonaal,
+       *[straight] horizontaal of verticaal,
+    } en je wint meteen, ook tijdens het plaatsen; er wordt nooit een steen geslagen. Wie geen geldige zet heeft, verliest.
+morris-rules-moving-anywhere = Daarna zet je elke beurt een van je stenen op een willekeurig leeg punt.
+morris-rules-draw-moves = er na het plaatsen { $n ->
+        [one] { $n } zet
+       *[other] { $n } zetten
+    } per speler gedaan zijn
+
 morris-rules-no-return-heading = Terugschuiven
 morris-rules-no-return = Een steen die een molen heeft geopend en een andere heeft gesloten, mag bij de volgende zet niet meteen terug om de eerste molen opnieuw te sluiten.
 
@@ -150,3 +164,4 @@ morris-advice-place = zet een steen op { $point }
 morris-advice-move = schuif de steen van { $from } naar { $to }
 morris-advice-remove = sla de steen op { $point }
 morris-advice-mill = { $move }: dat vormt een molen
+morris-advice-row = { $move }: drie op een rij wint

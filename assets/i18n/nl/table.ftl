@@ -28,6 +28,7 @@ reason-resignation = opgave
 reason-board-full = bord vol
 reason-two-men = nog maar twee stenen
 reason-no-move = geen geldige zet
+reason-three-in-a-row = drie op een rij
 reason-threefold = drievoudige herhaling
 reason-repetition = { $n }-voudige herhaling
 reason-turns = { $n } beurten

@@ -28,6 +28,7 @@ variant-sorry-modern = Cartas de 2013
 variant-morris-nine = Trilha de 9 peças
 variant-morris-six = Trilha de 6 peças
 variant-morris-twelve = Trilha de 12 peças
+variant-morris-three = Trilha de 3 peças
 variant-morris-morabaraba = Morabaraba
 variant-morfals-standard = Padrão
 

@@ -83,6 +83,7 @@ morris-banner-flying = { $name } tem só { $n ->
        *[other] { $n } peças
     }: agora voa
 morris-banner-resigns = { $name } desiste
+morris-banner-row = Três em linha! { $name } vence
 
 ## Log (the last lines of the match beside the table). $name: the side that acts.
 
@@ -148,6 +149,19 @@ morris-rules-draw-turns = { $n ->
        *[other] se completam { $n } turnos
     }
 
+morris-rules-goal-row = Cada jogador tem { $men ->
+        [one] { $men } peça
+       *[other] { $men } peças
+    }. Faça uma fila de três ao longo de uma linha, { $lines ->
+        [diagonals] na horizontal, na vertical ou na diagonal,
+       *[straight] na horizontal ou na vertical,
+    } e você vence na hora, mesmo durante a colocação; nenhuma peça é capturada. Quem não tiver jogada válida perde.
+morris-rules-moving-anywhere = Depois, a cada vez, mova uma de suas peças para qualquer casa vazia.
+morris-rules-draw-moves = { $n ->
+        [one] { $n } jogada
+       *[other] { $n } jogadas
+    } de cada jogador forem feitas depois da colocação
+
 morris-rules-no-return-heading = Voltar atrás
 morris-rules-no-return = Uma peça que desfez uma trilha e fechou outra não pode, na jogada seguinte, voltar direto para fechar de novo a primeira.
 
@@ -159,3 +173,4 @@ morris-advice-place = coloque uma peça em { $point }
 morris-advice-move = mova a peça de { $from } para { $to }
 morris-advice-remove = capture a peça em { $point }
 morris-advice-mill = { $move }: isso fecha uma trilha
+morris-advice-row = { $move }: três em linha vence

@@ -28,6 +28,7 @@ reason-resignation = desistência
 reason-board-full = tabuleiro cheio
 reason-two-men = reduzido a duas peças
 reason-no-move = sem jogada válida
+reason-three-in-a-row = três em linha
 reason-threefold = tripla repetição
 reason-repetition = { $n ->
     [one] posição repetida { $n } vez

@@ -1,8 +1,10 @@
 //! Phase time of each Morris computer player on Nine Men's Morris: the opening (placing),
-//! a middlegame (sliding, eight men each) and an ending (White flying with three men).
+//! a middlegame (sliding, eight men each) and an ending (White flying with three men); and
+//! solving Three Men's Morris outright (the hard player's table, built on first use).
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use parlour_rules::Game;
+use parlour_rules::games::morris::bots::solved::Table;
 use parlour_rules::games::morris::{Config, Morris};
 use std::hint::black_box;
 use std::time::Duration;
@@ -30,6 +32,9 @@ fn bench(c: &mut Criterion) {
             });
         }
     }
+    let three = Config::builtin("three").expect("three.ron");
+    group.sample_size(10).measurement_time(Duration::from_secs(3));
+    group.bench_function("solve/three", |b| b.iter(|| Table::solve(black_box(&three)).expect("solved")));
     group.finish();
 }
 

@@ -173,6 +173,7 @@ pub const BUILTIN: &[(&str, &str, &str, &str)] = &[
     ("morris", "nine", "levels/morris/nine.ron", include_str!("../../../levels/morris/nine.ron")),
     ("morris", "six", "levels/morris/six.ron", include_str!("../../../levels/morris/six.ron")),
     ("morris", "twelve", "levels/morris/twelve.ron", include_str!("../../../levels/morris/twelve.ron")),
+    ("morris", "three", "levels/morris/three.ron", include_str!("../../../levels/morris/three.ron")),
     (
         "morris",
         "morabaraba",

@@ -127,7 +127,10 @@ fn an_unknown_game_or_variant_lists_the_known_ones() {
     let r = reply(&mut engine, r#"{"cmd":"new","game":"chess"}"#);
     assert_eq!(error_message(&r), r#"unknown game "chess" (known: morpyam, morfals, sorry, morris)"#);
     let r = reply(&mut engine, r#"{"cmd":"new","game":"morris","variant":"ten"}"#);
-    assert_eq!(error_message(&r), r#"morris has no variant "ten" (known: nine, six, twelve, morabaraba)"#);
+    assert_eq!(
+        error_message(&r),
+        r#"morris has no variant "ten" (known: nine, six, twelve, three, morabaraba)"#
+    );
     let r = reply(&mut engine, r#"{"cmd":"new","game":"morris","options":{"board":3}}"#);
     assert_eq!(error_message(&r), r#"options: unknown field "board""#);
     let r = reply(&mut engine, r#"{"cmd":"new","game":7}"#);

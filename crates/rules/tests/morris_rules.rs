@@ -364,7 +364,7 @@ fn every_level_file_loads_and_validates() {
         .filter(|f| f.ends_with(".ron"))
         .collect();
     names.sort();
-    assert_eq!(names, ["morabaraba.ron", "nine.ron", "six.ron", "twelve.ron"]);
+    assert_eq!(names, ["morabaraba.ron", "nine.ron", "six.ron", "three.ron", "twelve.ron"]);
     for name in names {
         let text = std::fs::read_to_string(format!("{dir}/{name}")).unwrap();
         let c = Config::from_level(&name, &text).unwrap();

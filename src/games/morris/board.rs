@@ -15,8 +15,11 @@ use parlour_rules::games::morris::{Config, Morris};
 
 /// Centre of the board on the table.
 pub const BOARD_CENTRE: Vec3 = Vec3::new(-0.4, 0.0, -0.25);
-/// Distance between the outermost lines of every board, whatever its lattice.
+/// Distance between the outermost lines of a board, whatever its lattice.
 const SPAN: f32 = 6.3;
+/// The same for the small boards (a 3x3 lattice: Three Men's Morris), drawn as boards of their
+/// own: a smaller, thicker block with a raised rim, wide grooves and deep cups at the points.
+const SMALL_SPAN: f32 = 4.0;
 /// Height of the board's top (the lines and markers lie on it).
 pub const BOARD_TOP: f32 = 0.06 + 0.22;
 /// Spacing of the men beside the board.
@@ -57,6 +60,10 @@ pub struct Man {
 #[derive(Resource, Debug, Clone)]
 pub struct Layout {
     pub points: Vec<Vec3>,
+    /// Distance between the outermost lines.
+    pub span: f32,
+    /// A small board (3x3), drawn in its own style.
+    pub small: bool,
     /// Distance between neighbouring lattice lines.
     pub spacing: f32,
     pub men: usize,
@@ -64,8 +71,10 @@ pub struct Layout {
 
 impl Layout {
     pub fn new(config: &Config) -> Self {
+        let small = config.lattice <= 3;
+        let span = if small { SMALL_SPAN } else { SPAN };
         let lattice = config.lattice.max(2) as f32;
-        let spacing = SPAN / (lattice - 1.0);
+        let spacing = span / (lattice - 1.0);
         let half = (lattice - 1.0) / 2.0;
         let points = config
             .points
@@ -74,12 +83,12 @@ impl Layout {
                 BOARD_CENTRE + Vec3::new((c as f32 - half) * spacing, BOARD_TOP, (r as f32 - half) * spacing)
             })
             .collect();
-        Self { points, spacing, men: config.men as usize }
+        Self { points, span, small, spacing, men: config.men as usize }
     }
 
     /// The point under a spot on the board's surface, if one is near enough.
     pub fn point_at(&self, p: Vec3) -> Option<u8> {
-        let reach = (self.spacing * 0.45).min(0.55);
+        let reach = (self.spacing * 0.45).min(if self.small { 0.75 } else { 0.55 });
         self.points
             .iter()
             .enumerate()
@@ -95,7 +104,7 @@ impl Layout {
             let (row, col) = (i / SLOT_COLUMNS, i % SLOT_COLUMNS);
             Vec3::new(x0 + dx * col as f32 * SLOT, 0.06, z0 + dz * row as f32 * SLOT)
         };
-        let board_edge = SPAN / 2.0 + 0.95;
+        let board_edge = self.span / 2.0 + 0.95;
         // White sits nearer the players' side of the table, Black across.
         let dz = if seat == 0 { 1.0 } else { -1.0 };
         let z0 = BOARD_CENTRE.z + dz * 0.8;
@@ -181,15 +190,6 @@ pub fn spawn_board(
 ) {
     let game = m.shown();
     let config = game.config();
-    let side = SPAN + 1.3;
-    commands.spawn((
-        Name::new("Morris board"),
-        OnTable,
-        FeltCover(Rect::from_center_size(BOARD_CENTRE.xz(), Vec2::splat(side))),
-        Mesh3d(meshes.add(Cuboid::new(side, 0.22, side))),
-        MeshMaterial3d(table.board_wood.clone()),
-        Transform::from_translation(BOARD_CENTRE + Vec3::Y * (0.06 + 0.11)),
-    ));
     let inlay = materials.add(StandardMaterial {
         base_color: Color::srgb(0.13, 0.08, 0.05),
         perceptual_roughness: 0.55,
@@ -201,22 +201,13 @@ pub fn spawn_board(
         perceptual_roughness: 0.3,
         ..default()
     });
-    // A border inlay around the playing area, then one strip per line between two points.
-    let frame = SPAN + 0.75;
-    for (size, offset) in [
-        (Vec3::new(frame, 0.004, 0.05), Vec3::new(0.0, 0.0, frame / 2.0)),
-        (Vec3::new(frame, 0.004, 0.05), Vec3::new(0.0, 0.0, -frame / 2.0)),
-        (Vec3::new(0.05, 0.004, frame), Vec3::new(frame / 2.0, 0.0, 0.0)),
-        (Vec3::new(0.05, 0.004, frame), Vec3::new(-frame / 2.0, 0.0, 0.0)),
-    ] {
-        commands.spawn((
-            Name::new("Board border"),
-            OnTable,
-            Mesh3d(meshes.add(Cuboid::from_size(size))),
-            MeshMaterial3d(brass.clone()),
-            Transform::from_translation(BOARD_CENTRE + Vec3::Y * (BOARD_TOP + 0.002) + offset),
-        ));
+    if layout.small {
+        spawn_small_plate(commands, meshes, table, &brass, layout);
+    } else {
+        spawn_plate(commands, meshes, table, &brass, layout);
     }
+    // One strip per line between two points: grooves on a small board, inlays on a large one.
+    let width = if layout.small { 0.13 } else { 0.075 };
     for (a, near) in config.adjacent.iter().enumerate() {
         for &b in near {
             if (b as usize) <= a {
@@ -228,15 +219,17 @@ pub fn spawn_board(
             commands.spawn((
                 Name::new("Board line"),
                 OnTable,
-                Mesh3d(meshes.add(Cuboid::new(length, 0.006, 0.075))),
+                Mesh3d(meshes.add(Cuboid::new(length, 0.006, width))),
                 MeshMaterial3d(inlay.clone()),
                 Transform::from_translation((pa + pb) / 2.0 + Vec3::Y * 0.002)
                     .with_rotation(Quat::from_rotation_y(-d.z.atan2(d.x))),
             ));
         }
     }
-    let marker = meshes.add(Cylinder::new(0.13, 0.012));
-    let ring = meshes.add(Cylinder::new(0.17, 0.008));
+    // A small board's points are wide cups a man sits in; a large board's, brass studs.
+    let (marker, ring) = if layout.small { (0.3, 0.4) } else { (0.13, 0.17) };
+    let marker = meshes.add(Cylinder::new(marker, 0.012));
+    let ring = meshes.add(Cylinder::new(ring, 0.008));
     for (p, at) in layout.points.iter().enumerate() {
         let p = p as u8;
         commands.spawn((
@@ -277,6 +270,97 @@ pub fn spawn_board(
         if let Some(seat) = game.at(p) {
             spawn_man(commands, assets, layout, seat, Place::On(p));
         }
+    }
+}
+
+/// The large boards' plate: a square of wood with a brass border inlaid around the lines.
+fn spawn_plate(
+    commands: &mut Commands,
+    meshes: &mut Assets<Mesh>,
+    table: &TableMaterials,
+    brass: &Handle<StandardMaterial>,
+    layout: &Layout,
+) {
+    let side = layout.span + 1.3;
+    commands.spawn((
+        Name::new("Morris board"),
+        OnTable,
+        FeltCover(Rect::from_center_size(BOARD_CENTRE.xz(), Vec2::splat(side))),
+        Mesh3d(meshes.add(Cuboid::new(side, 0.22, side))),
+        MeshMaterial3d(table.board_wood.clone()),
+        Transform::from_translation(BOARD_CENTRE + Vec3::Y * (0.06 + 0.11)),
+    ));
+    let frame = layout.span + 0.75;
+    spawn_frame(commands, meshes, brass, frame, 0.05, BOARD_TOP + 0.002);
+}
+
+/// A small board's block: a wider foot under a thick top, and a raised wooden rim standing
+/// around the playing field, with a thin brass line inside it.
+fn spawn_small_plate(
+    commands: &mut Commands,
+    meshes: &mut Assets<Mesh>,
+    table: &TableMaterials,
+    brass: &Handle<StandardMaterial>,
+    layout: &Layout,
+) {
+    let side = layout.span + 1.7;
+    let foot = side + 0.3;
+    commands.spawn((
+        Name::new("Morris board foot"),
+        OnTable,
+        FeltCover(Rect::from_center_size(BOARD_CENTRE.xz(), Vec2::splat(foot))),
+        Mesh3d(meshes.add(Cuboid::new(foot, 0.08, foot))),
+        MeshMaterial3d(table.board_wood.clone()),
+        Transform::from_translation(BOARD_CENTRE + Vec3::Y * (0.06 + 0.04)),
+    ));
+    commands.spawn((
+        Name::new("Morris board"),
+        OnTable,
+        Mesh3d(meshes.add(Cuboid::new(side, 0.14, side))),
+        MeshMaterial3d(table.board_wood.clone()),
+        Transform::from_translation(BOARD_CENTRE + Vec3::Y * (0.06 + 0.08 + 0.07)),
+    ));
+    // The rim: four bars standing on the top's edge.
+    let rim = 0.22;
+    for (size, offset) in [
+        (Vec3::new(side, 0.08, rim), Vec3::new(0.0, 0.0, (side - rim) / 2.0)),
+        (Vec3::new(side, 0.08, rim), Vec3::new(0.0, 0.0, -(side - rim) / 2.0)),
+        (Vec3::new(rim, 0.08, side - 2.0 * rim), Vec3::new((side - rim) / 2.0, 0.0, 0.0)),
+        (Vec3::new(rim, 0.08, side - 2.0 * rim), Vec3::new(-(side - rim) / 2.0, 0.0, 0.0)),
+    ] {
+        commands.spawn((
+            Name::new("Board rim"),
+            OnTable,
+            Mesh3d(meshes.add(Cuboid::from_size(size))),
+            MeshMaterial3d(table.board_wood.clone()),
+            Transform::from_translation(BOARD_CENTRE + Vec3::Y * (BOARD_TOP + 0.04) + offset),
+        ));
+    }
+    spawn_frame(commands, meshes, brass, side - 2.0 * rim - 0.2, 0.035, BOARD_TOP + 0.002);
+}
+
+/// A square brass line of side `frame` around the board's centre at height `y`.
+fn spawn_frame(
+    commands: &mut Commands,
+    meshes: &mut Assets<Mesh>,
+    brass: &Handle<StandardMaterial>,
+    frame: f32,
+    width: f32,
+    y: f32,
+) {
+    for (size, offset) in [
+        (Vec3::new(frame, 0.004, width), Vec3::new(0.0, 0.0, frame / 2.0)),
+        (Vec3::new(frame, 0.004, width), Vec3::new(0.0, 0.0, -frame / 2.0)),
+        (Vec3::new(width, 0.004, frame), Vec3::new(frame / 2.0, 0.0, 0.0)),
+        (Vec3::new(width, 0.004, frame), Vec3::new(-frame / 2.0, 0.0, 0.0)),
+    ] {
+        commands.spawn((
+            Name::new("Board border"),
+            OnTable,
+            Mesh3d(meshes.add(Cuboid::from_size(size))),
+            MeshMaterial3d(brass.clone()),
+            Transform::from_translation(BOARD_CENTRE + Vec3::Y * y + offset),
+        ));
     }
 }
 

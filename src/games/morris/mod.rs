@@ -1,4 +1,4 @@
-//! Nine Men's Morris at the table, with Six, Twelve and Morabaraba: the board drawn from the
+//! Nine Men's Morris at the table, with Three, Six, Twelve and Morabaraba: the board drawn from the
 //! variant's level file, the men, mills and removals. The shared match layer runs the match;
 //! this shows it and turns the players' intents into the rules' actions.
 
@@ -21,6 +21,9 @@ pub use view::MorrisMatch;
 /// The board seen from White's side, reserves and taken men in view.
 pub const OVERVIEW: CameraGoal =
     CameraGoal { eye: Vec3::new(-0.4, 11.3, 6.4), target: Vec3::new(-0.4, 0.0, 0.45) };
+/// The same for a small board (Three Men's Morris), nearer.
+pub const OVERVIEW_SMALL: CameraGoal =
+    CameraGoal { eye: Vec3::new(-0.4, 9.0, 5.3), target: Vec3::new(-0.4, 0.0, 0.35) };
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((controls::plugin, present::plugin, panel::plugin, glows::plugin));
@@ -45,9 +48,9 @@ fn lay(
     mut camera: ResMut<CameraGoal>,
     mut pick: ResMut<controls::Pick>,
 ) {
-    *camera = OVERVIEW;
     *pick = controls::Pick::default();
     let layout = board::Layout::new(m.game.config());
+    *camera = if layout.small { OVERVIEW_SMALL } else { OVERVIEW };
     let assets = board::make_assets(&mut meshes, &mut materials, &mut glows, &layout);
     board::spawn_board(&mut commands, &mut meshes, &mut materials, &table, &assets, &layout, &m);
     commands.insert_resource(assets);

@@ -91,6 +91,9 @@ fn show(
             Event::MillFormed { seat, mills, removals } => {
                 board::spawn_mill_marks(&mut commands, &assets, &layout, &mills);
                 let line = match (mills.len(), removals) {
+                    (_, 0) if m.shown().config().mill_wins() => {
+                        Msg::new("morris-banner-row").with("name", side(seat))
+                    }
                     (_, 0) => Msg::new("morris-banner-mill-nothing").with("name", side(1 - seat)),
                     (1, _) => Msg::new("morris-banner-mill").with("name", side(seat)),
                     (_, n) => Msg::new("morris-banner-double-mill").with("name", side(seat)).with("n", n),

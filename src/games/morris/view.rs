@@ -84,7 +84,11 @@ impl GameView for Morris {
             Action::Remove(p) => Msg::new("morris-advice-remove").with("point", name(p)),
             Action::Resign { .. } => Msg::new("advice-resign"),
         };
-        if mill { Msg::new("morris-advice-mill").with("move", words).into() } else { words.into() }
+        match (mill, self.config().mill_wins()) {
+            (true, true) => Msg::new("morris-advice-row").with("move", words).into(),
+            (true, false) => Msg::new("morris-advice-mill").with("move", words).into(),
+            _ => words.into(),
+        }
     }
 
     fn resign(&self, seat: Seat) -> Option<Action> {

@@ -6,23 +6,35 @@ use parlour_rules::games::morris::{Config, MultiMill};
 
 /// (heading, paragraph) pairs.
 pub fn rules(c: &Config) -> Vec<(Msg, Msg)> {
+    // A row wins outright (Three Men's Morris): no mills to remove with.
+    let goal = if c.mill_wins() {
+        let lines = if c.diagonals && has_diagonal(c) { "diagonals" } else { "straight" };
+        Msg::new("morris-rules-goal-row").with("men", c.men).with("lines", lines)
+    } else {
+        Msg::new("morris-rules-goal").with("men", c.men)
+    };
+    // Flying from the first move is the form where a man goes to any empty point.
+    let anywhere = c.flying && c.fly_at >= c.men;
+    let moving = if anywhere { "morris-rules-moving-anywhere" } else { "morris-rules-moving" };
     let mut out = vec![
-        (Msg::new("morris-rules-goal-heading"), Msg::new("morris-rules-goal").with("men", c.men)),
+        (Msg::new("morris-rules-goal-heading"), goal),
         (
             Msg::new("morris-rules-placing-heading"),
             Msg::new("morris-rules-placing").with("points", c.points.len()),
         ),
-        (Msg::new("morris-rules-moving-heading"), Msg::new("morris-rules-moving")),
+        (Msg::new("morris-rules-moving-heading"), Msg::new(moving)),
     ];
     let removal = match c.multi_mill {
-        MultiMill::One => "one",
         MultiMill::PerMill => "per-mill",
+        MultiMill::One | MultiMill::Wins => "one",
     };
-    out.push((
-        Msg::new("morris-rules-mills-heading"),
-        Msg::new("morris-rules-mills").with("removal", removal),
-    ));
-    if c.flying {
+    if !c.mill_wins() {
+        out.push((
+            Msg::new("morris-rules-mills-heading"),
+            Msg::new("morris-rules-mills").with("removal", removal),
+        ));
+    }
+    if c.flying && !anywhere {
         out.push((
             Msg::new("morris-rules-flying-heading"),
             Msg::new("morris-rules-flying").with("n", c.fly_at),
@@ -37,7 +49,9 @@ pub fn rules(c: &Config) -> Vec<(Msg, Msg)> {
         draws.push(Msg::new("morris-rules-draw-repetition").with("n", r));
     }
     if let Some(k) = c.no_removal_moves {
-        draws.push(Msg::new("morris-rules-draw-no-removal").with("n", k));
+        // Where nothing is ever taken, the count runs from the end of the placing.
+        let id = if c.mill_wins() { "morris-rules-draw-moves" } else { "morris-rules-draw-no-removal" };
+        draws.push(Msg::new(id).with("n", k));
     }
     if let Some(k) = c.endgame_moves {
         draws.push(Msg::new("morris-rules-draw-endgame").with("n", k));
@@ -56,4 +70,15 @@ pub fn rules(c: &Config) -> Vec<(Msg, Msg)> {
         out.push((Msg::new("morris-rules-no-return-heading"), Msg::new("morris-rules-no-return")));
     }
     out
+}
+
+/// Whether any line of the board runs corner to corner on the lattice.
+fn has_diagonal(c: &Config) -> bool {
+    c.adjacent.iter().enumerate().any(|(p, near)| {
+        let (r, col) = c.points[p];
+        near.iter().any(|&q| {
+            let (rq, cq) = c.points[q as usize];
+            r != rq && col != cq
+        })
+    })
 }

@@ -3,13 +3,17 @@
 use crate::level::LevelError;
 use serde::{Deserialize, Serialize};
 
-/// How many men a move that closes several mills at once removes.
+/// What closing a mill does: how many men a move that closes several mills at once removes, or
+/// whether a mill wins outright.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum MultiMill {
     /// One man, however many mills closed (the usual rule).
     One,
     /// One man per mill closed (two for a double mill).
     PerMill,
+    /// A mill wins the match at once, in the placing phase too, and nothing is ever removed
+    /// (Three Men's Morris).
+    Wins,
 }
 
 /// A Morris board and its rules. Point numbers are indices into `points`.
@@ -35,6 +39,11 @@ pub struct Config {
     pub fly_at: u8,
     #[serde(default = "one")]
     pub multi_mill: MultiMill,
+    /// Whether lines that run diagonally on the lattice count: `false` drops every diagonal
+    /// neighbour and mill of `adjacent` and `mills` when the level is read. Written only when
+    /// off, so saves of the other boards keep their format.
+    #[serde(default = "yes", skip_serializing_if = "Clone::clone")]
+    pub diagonals: bool,
     /// Draw when the same position with the same player to move occurs this many times.
     #[serde(default)]
     pub repetition: Option<u8>,
@@ -83,7 +92,7 @@ impl Config {
 
     /// Parse and check a level file's text; `file` names it in errors.
     pub fn from_level(file: &str, text: &str) -> Result<Self, LevelError> {
-        let config: Self = crate::level::parse(file, text)?;
+        let config = crate::level::parse::<Self>(file, text)?.straightened();
         config.validate().map_err(|p| LevelError::at_text(file, text, p.field, p.message))?;
         Ok(config)
     }
@@ -91,6 +100,31 @@ impl Config {
     /// A built-in variant ("nine", "six", "twelve", "morabaraba").
     pub fn builtin(variant: &str) -> Result<Self, LevelError> {
         <super::Morris as crate::game::Game>::builtin_config(variant)
+    }
+
+    /// Whether a mill wins the match (`multi_mill: Wins`).
+    #[inline]
+    pub fn mill_wins(&self) -> bool {
+        self.multi_mill == MultiMill::Wins
+    }
+
+    /// The board without its diagonal lines when `diagonals` is off (unchanged otherwise): the
+    /// engine, the bots and the table read only `adjacent` and `mills`.
+    pub fn straightened(mut self) -> Self {
+        if self.diagonals {
+            return self;
+        }
+        let at = |p: u8| self.points.get(p as usize).copied();
+        let straight = |a: u8, b: u8| match (at(a), at(b)) {
+            (Some((ra, ca)), Some((rb, cb))) => ra == rb || ca == cb,
+            _ => true,
+        };
+        self.adjacent = (0..self.adjacent.len())
+            .map(|p| self.adjacent[p].iter().copied().filter(|&q| straight(p as u8, q)).collect())
+            .collect();
+        // A mill stays when each of its points is in its first point's row or column.
+        self.mills.retain(|mill| mill.iter().all(|&q| straight(mill[0], q)));
+        self
     }
 
     /// Every check a level must pass; the engine relies on them (sizes fit the bitboards,

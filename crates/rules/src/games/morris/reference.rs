@@ -66,7 +66,7 @@ fn candidates(n: u8) -> Vec<Action> {
 
 fn variants() -> Vec<Config> {
     let mut out = vec![];
-    for name in ["nine", "six", "twelve", "morabaraba"] {
+    for name in ["nine", "six", "twelve", "three", "morabaraba"] {
         let c = Config::builtin(name).unwrap();
         let mut other = c.clone();
         other.flying = !c.flying;
@@ -74,6 +74,7 @@ fn variants() -> Vec<Config> {
         other.multi_mill = match c.multi_mill {
             super::MultiMill::One => super::MultiMill::PerMill,
             super::MultiMill::PerMill => super::MultiMill::One,
+            super::MultiMill::Wins => super::MultiMill::Wins,
         };
         other.repetition = None;
         other.turn_cap = Some(300);

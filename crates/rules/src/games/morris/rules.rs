@@ -359,8 +359,12 @@ pub(super) fn play(m: &mut Morris, action: Action, mut events: Option<&mut Vec<E
         end_turn(m, moved, false, flying_before, &mut emit);
         return;
     }
+    if m.config.mill_wins() {
+        win_by_row(m, at, &mut emit);
+        return;
+    }
     let owed = match m.config.multi_mill {
-        MultiMill::One => 1,
+        MultiMill::One | MultiMill::Wins => 1,
         MultiMill::PerMill => count as u8,
     };
     // A mill closed while the opponent has nothing on the board removes nothing.
@@ -378,6 +382,20 @@ pub(super) fn play(m: &mut Morris, action: Action, mut events: Option<&mut Vec<E
     } else {
         m.pending = owed;
     }
+}
+
+/// The seat to move closed a row on a board where a row wins (`multi_mill: Wins`): the match ends
+/// with its placement or move, nothing removed.
+#[cold]
+fn win_by_row(m: &mut Morris, at: u8, emit: &mut impl FnMut(Event)) {
+    let me = m.to_move as usize;
+    let closed = m.geo.mills_through(at, m.men[me]);
+    let mills = (0..m.geo.mills.len()).filter(|i| closed & (1 << i) != 0).map(|i| m.config.mills[i].clone());
+    emit(Event::MillFormed { seat: me, mills: mills.collect(), removals: 0 });
+    m.turns += 1;
+    let outcome = Outcome { winners: vec![me], scores: vec![], reason: "three in a row".into() };
+    emit(Event::GameOver { outcome: outcome.clone() });
+    m.outcome = Some(outcome);
 }
 
 /// Close the turn: counters, the next seat, and the end of the match. `flying_before` is there

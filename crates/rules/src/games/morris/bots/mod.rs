@@ -1,13 +1,16 @@
 //! Computer players for Morris, from the seat's view (which is the whole position: Morris
 //! hides nothing). Levels: `random`, `easy` (one action ahead, with mistakes), `medium`
 //! (fixed-depth alpha-beta on material and mobility) and `hard` (iterative-deepening search
-//! with a transposition table and a full evaluation, about 200 ms a decision).
+//! with a transposition table and a full evaluation, about 200 ms a decision). On a board
+//! small enough to solve (Three Men's Morris) every level plays from the solved table
+//! ([`solved`]), hard perfectly.
 
 pub mod board;
 mod easy;
 pub mod eval;
 pub mod hard;
 mod medium;
+pub mod solved;
 
 pub use hard::{Limits, Report};
 
@@ -47,6 +50,11 @@ pub fn decide_in(
     // The generator and the search tables are built only for the levels that read them.
     let rng = || ChaCha8Rng::seed_from_u64(seed);
     let board = || (Board::new(m), Pos::of(m));
+    if level != "random"
+        && let Some(table) = solved::table(&m.config)
+    {
+        return Ok(solved::choose(&table, m, &shuffled(legal.to_vec(), &mut rng()), level, &mut rng()));
+    }
     match level {
         // Any action: one mix of the seed picks it, so each decision replays by itself.
         "random" => Ok(legal[seeded_index(seed, legal.len())]),
@@ -72,6 +80,9 @@ fn shuffled(mut legal: Vec<Action>, rng: &mut ChaCha8Rng) -> Vec<Action> {
 pub fn hard_search(m: &Morris, seed: u64, limits: Limits) -> Report {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let legal = shuffled(m.legal_actions(), &mut rng);
+    if let Some(table) = solved::table(&m.config) {
+        return solved::report(&table, m, &legal);
+    }
     let b = Board::new(m);
     let root = Pos::of(m);
     let mut s = hard::Searcher::new(&b, limits);
