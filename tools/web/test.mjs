@@ -3,7 +3,8 @@
 // wait for the title screen, then click "Nine Men's Morris" with the mouse and wait for the setup
 // screen. Last, back on the title, it clicks Morpyam, makes seat 1 a computer player and starts:
 // two computer players play at the table until they have made MIN_DECISIONS decisions, read back
-// from the autosave in the browser's local storage. Then the reference scene (the page's
+// from the autosave in the browser's local storage. Then a browser whose language is Maltese:
+// the page's words and the title in Maltese. Then the reference scene (the page's
 // `?reference-scene`), and the game's frame times as multiples of its.
 // Each screen is recognised by comparing the page with its golden in tests/golden/web/ (same
 // measure as the native screenshot tests); before trusting that, the test checks that the
@@ -130,10 +131,10 @@ try {
   consoleLog.end();
 }
 
-/** A new page in `page`, its console written to console.log, its errors and sound problems
- * collected. */
-async function openPage() {
-  page = await browser.newPage({ viewport: VIEW });
+/** A new page in `page` (in a context with `options`), its console written to console.log, its
+ * errors and sound problems collected. */
+async function openPage(options = {}) {
+  page = await browser.newPage({ viewport: VIEW, ...options });
   page.on("console", (m) => {
     consoleLog.write(`[${since()} s] ${m.type()}: ${m.text()}\n`);
     // The sound plugin warns when it cannot open the browser's audio output or read a sound.
@@ -308,8 +309,26 @@ async function run() {
   if (audioProblems.length) fail(`the sound plugin reported: ${audioProblems.join(" | ")}`);
   const notFavicon = missing.filter((p) => p !== "/favicon.ico");
   if (notFavicon.length) fail(`the page asked for files the upload lacks: ${notFavicon.join(", ")}`);
+  await maltese();
   await referenceFrameTimes();
   log(`web test passed; screenshots in ${OUT}`);
+}
+
+/** A browser whose language is Maltese: the page's own words and the game's title come in
+ * Maltese, from the message files, without a choice in the settings. */
+async function maltese() {
+  await page.close();
+  await openPage({ locale: "mt-MT" });
+  await page.goto(URL_);
+  const start = page.locator("#start");
+  await start.waitFor({ state: "visible", timeout: LOAD_LIMIT_S * 1000 });
+  const words = fs.readFileSync(path.join(ROOT, "assets/i18n/mt/menus.ftl"), "utf8");
+  const want = /^web-start = (.+)$/m.exec(words)[1];
+  const [shown, lang] = await page.evaluate(() => [document.getElementById("start").textContent, document.documentElement.lang]);
+  if (shown !== want || lang !== "mt") fail(`a Maltese browser's page says ${JSON.stringify(shown)} (lang ${lang}), not ${JSON.stringify(want)}`);
+  log(`a Maltese browser's page says "${shown}"`);
+  await start.click();
+  await reach("title-mt");
 }
 
 /** The reference scene (`?reference-scene`: a cube on a plane under one shadowed light) in a
