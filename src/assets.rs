@@ -78,10 +78,18 @@ fn report_failures(
             && !reported.contains(path)
         {
             error!("asset {path}: {err}");
+            let what = short_reason(&err.to_string()).to_string();
             notices.write(Notice(
-                Msg::new("notice-asset-failed").with("path", path.to_string()).with("what", err.to_string()),
+                Msg::new("notice-asset-failed").with("path", path.to_string()).with("what", what),
             ));
             reported.push(path.clone());
         }
     }
+}
+
+/// What went wrong with a file, for the player: the loader's first line, without the asset
+/// server's preamble (the file is already named) or the backtrace that follows it.
+fn short_reason(err: &str) -> &str {
+    let line = err.lines().next().unwrap_or(err);
+    line.rfind("': ").map_or(line, |i| &line[i + 3..])
 }

@@ -19,6 +19,10 @@ fn main() -> bevy::app::AppExit {
         return parlour::soak::run(&args[i + 1..]);
     }
     #[cfg(not(target_arch = "wasm32"))]
+    if let Some(exit) = parlour::startup::refuse_without_assets(parlour::startup_language) {
+        return exit;
+    }
+    #[cfg(not(target_arch = "wasm32"))]
     return parlour::startup::guarded(parlour::startup_language, parlour::run);
     // The browser has no arguments: the page's address asks for the reference scene, drawn until
     // the page closes.

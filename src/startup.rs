@@ -2,7 +2,8 @@
 //! a window on), Bevy panics while it builds the renderer or the window's event loop. The player
 //! gets one sentence that says what is missing and what to do, on stderr and, where the system
 //! has a way to show one, in a dialog box, instead of a backtrace. Every other panic is a bug and
-//! keeps Rust's own report.
+//! keeps Rust's own report. Started without its assets folder, it says so the same way before it
+//! opens anything.
 
 use crate::i18n::{Lang, Msg};
 use bevy::app::AppExit;
@@ -42,6 +43,31 @@ impl Missing {
 
 /// The exit code of a start that failed for want of a GPU or a display.
 pub const EXIT_CODE: u8 = 3;
+/// The exit code of a start without the assets folder.
+pub const NO_ASSETS_EXIT_CODE: u8 = 4;
+
+/// A file every copy of the assets has: without it the folder is not there, or not Parlour's.
+const ASSETS_MARK: &str = "fonts/Lato-Regular.ttf";
+
+/// The assets folder where Bevy looks for it (beside the program, or under `BEVY_ASSET_ROOT`),
+/// when it is missing or is not Parlour's; `None` when it is there. A single missing or broken
+/// file is not this: the loading screen names it and the game goes on without it.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn missing_assets() -> Option<std::path::PathBuf> {
+    let folder = bevy::asset::io::file::FileAssetReader::get_base_path().join("assets");
+    (!folder.join(ASSETS_MARK).is_file()).then_some(folder)
+}
+
+/// Without the assets folder the program has no words and no fonts to show any: one sentence
+/// that names the folder, on stderr and in a dialog, and [`NO_ASSETS_EXIT_CODE`].
+#[cfg(not(target_arch = "wasm32"))]
+pub fn refuse_without_assets(lang: impl FnOnce() -> Lang) -> Option<AppExit> {
+    let folder = missing_assets()?;
+    let text = Msg::new("startup-no-assets").with("what", folder.display().to_string()).text(lang());
+    eprintln!("{text}");
+    show_dialog(&text);
+    Some(AppExit::from_code(NO_ASSETS_EXIT_CODE))
+}
 
 /// Run `start` (the program); a start-up failure becomes a message and [`EXIT_CODE`].
 pub fn guarded(lang: impl FnOnce() -> Lang, start: impl FnOnce() -> AppExit) -> AppExit {

@@ -15,6 +15,8 @@ pub enum Screen {
     Results,
     /// The shelf of finished matches to watch again.
     Replays,
+    /// The player's record.
+    Statistics,
 }
 
 /// The table shows a finished match again: the match's log decides, at `speed` decisions a

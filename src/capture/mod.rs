@@ -60,6 +60,7 @@ pub fn parse(script: &str) -> Result<Vec<Step>, String> {
                     "playing" => Screen::Playing,
                     "results" => Screen::Results,
                     "replays" => Screen::Replays,
+                    "statistics" => Screen::Statistics,
                     _ => return Err(format!("script: unknown screen {arg:?} in {step:?}")),
                 }),
                 "frames" => {

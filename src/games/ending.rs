@@ -99,3 +99,35 @@ impl Default for LastResult {
         }
     }
 }
+
+/// A finished match as the player's record counts it: from the side of the first person at the
+/// table, against people if another person played, else against the strongest computer level.
+/// `None` when no person played (computer players alone are not the player's record).
+pub fn finished_for_record<G: GameView>(
+    m: &super::session::Match<G>,
+    outcome: &parlour_rules::game::Outcome,
+) -> Option<crate::persistence::statistics::Finished> {
+    use crate::persistence::statistics::{Finished, Result};
+    let you = (0..m.seats.len()).find(|&s| m.is_human(s))?;
+    let others = (0..m.seats.len()).filter(|&s| s != you);
+    let opponent = if others.clone().any(|s| m.is_human(s)) {
+        "people"
+    } else {
+        let strongest = others.map(|s| m.seats[s]).max_by_key(|k| SeatKind::ALL.iter().position(|a| a == k));
+        strongest.and_then(SeatKind::bot_level).unwrap_or("people")
+    };
+    let result = if outcome.winners.is_empty() {
+        Result::Drawn
+    } else if outcome.winners.contains(&you) {
+        Result::Won
+    } else {
+        Result::Lost
+    };
+    Some(Finished {
+        game: G::ID.to_string(),
+        variant: m.variant.clone(),
+        opponent: opponent.to_string(),
+        result,
+        length: m.actions as u32,
+    })
+}

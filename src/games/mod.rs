@@ -5,8 +5,8 @@
 
 use crate::i18n::Msg;
 use crate::notice::Notice;
-use crate::persistence::saves;
 use crate::persistence::store::Store;
+use crate::persistence::{saves, statistics};
 use crate::state::{Screen, Watching};
 use bevy::prelude::*;
 use parlour_rules::games::morfals::Morfals;
@@ -108,7 +108,14 @@ fn autosave<G: Registered>(
     if m.actions == 0 {
         return;
     }
-    let result = if m.game.outcome().is_some() {
+    let result = if let Some(outcome) = m.game.outcome() {
+        // The player's record counts the match here, once: at its last decision, never in a replay.
+        if let Some(finished) = ending::finished_for_record(&*m, &outcome)
+            && let Err(e) = statistics::record(&store, &finished)
+        {
+            warn!("statistics: {e}");
+            notices.write(Notice::problem("notice-statistics-broken", e));
+        }
         if m.replayable()
             && let Err(e) = replays::keep(&store, G::wrap(m.clone()))
         {

@@ -1,5 +1,5 @@
-//! What the game keeps between runs: settings and the match in progress, both through one
-//! [`store::Store`].
+//! What the game keeps between runs: settings, the match in progress and the player's record,
+//! all through one [`store::Store`].
 
 use bevy::prelude::*;
 use settings::SettingsPath;
@@ -9,6 +9,7 @@ pub mod document;
 pub mod paths;
 pub mod saves;
 pub mod settings;
+pub mod statistics;
 pub mod store;
 
 pub(super) fn plugin(app: &mut App) {

@@ -9,6 +9,7 @@ pub mod playing;
 pub mod replays;
 pub mod results;
 pub mod setup;
+pub mod statistics;
 pub mod title;
 
 pub(super) fn plugin(app: &mut App) {
@@ -31,6 +32,7 @@ pub(super) fn plugin(app: &mut App) {
         playing::plugin,
         results::plugin,
         replays::plugin,
+        statistics::plugin,
     ));
 }
 

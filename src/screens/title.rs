@@ -1,5 +1,5 @@
-//! The title screen over the lit table: the four games, Replays (once a match is finished),
-//! Settings and Quit.
+//! The title screen over the lit table: the four games, Replays and Statistics (once a match is
+//! finished), Settings and Quit.
 
 use crate::assets::Fonts;
 use crate::games::catalogue;
@@ -18,6 +18,7 @@ pub enum TitleButton {
     Resume,
     Game(&'static str),
     Replays,
+    Statistics,
     Settings,
     Quit,
 }
@@ -37,6 +38,7 @@ fn spawn(mut commands: Commands, fonts: Res<Fonts>, saved: Res<Resumable>, store
     let f = Some(&*fonts);
     // Replays appear once a match has been finished.
     let replays = crate::games::replays::any(&store);
+    let statistics = super::statistics::any(&store);
     let games = catalogue::games();
     commands
         .spawn((
@@ -81,13 +83,19 @@ fn spawn(mut commands: Commands, fonts: Res<Fonts>, saved: Res<Resumable>, store
                         TitleButton::Replays,
                     ));
                 }
+                if statistics {
+                    panel.spawn((
+                        widget::button(f, Msg::new("title-statistics"), 10, FocusLayer::SCREEN),
+                        TitleButton::Statistics,
+                    ));
+                }
                 panel.spawn((
-                    widget::button(f, Msg::new("menu-settings"), 10, FocusLayer::SCREEN),
+                    widget::button(f, Msg::new("menu-settings"), 11, FocusLayer::SCREEN),
                     TitleButton::Settings,
                 ));
                 #[cfg(not(target_arch = "wasm32"))]
                 panel.spawn((
-                    widget::button(f, Msg::new("title-quit"), 11, FocusLayer::SCREEN),
+                    widget::button(f, Msg::new("title-quit"), 12, FocusLayer::SCREEN),
                     TitleButton::Quit,
                 ));
             });
@@ -129,6 +137,7 @@ fn activate(
                 }
             }
             TitleButton::Replays => next_screen.set(Screen::Replays),
+            TitleButton::Statistics => next_screen.set(Screen::Statistics),
             TitleButton::Settings => next_menu.set(Menu::Settings),
             TitleButton::Quit => {
                 exit.write(AppExit::Success);
@@ -153,6 +162,7 @@ fn show_tagline(
         }),
         Some(TitleButton::Game(id)) => catalogue::game(id).map_or_else(Words::default, |g| g.tagline.into()),
         Some(TitleButton::Replays) => Msg::new("title-replays-tagline").into(),
+        Some(TitleButton::Statistics) => Msg::new("title-statistics-tagline").into(),
         Some(TitleButton::Settings) => Msg::new("title-settings-tagline").into(),
         _ => Words::default(),
     };

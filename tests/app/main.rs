@@ -18,6 +18,7 @@ mod settings;
 mod soak;
 mod sorry;
 mod startup;
+mod statistics;
 mod undo;
 mod units;
 mod vision;

@@ -545,14 +545,45 @@ fn replay_screens_match_their_goldens() {
     ] {
         replays::keep(&store, saved).unwrap();
     }
-    // The title offers Replays (below the games); the shelf lists the four matches, newest
-    // first; the Morris match is watched, paused at once, stepped twelve moves and shown.
+    // A record of a few games, as the Statistics screen lists it.
+    use parlour::persistence::statistics::{self, Finished, Result};
+    let mut record = statistics::Statistics::default();
+    for (game, variant, opponent, results) in [
+        ("morpyam", "classic", "hard", "WWLWWWLLWW"),
+        ("sorry", "standard", "people", "WLW"),
+        ("morris", "nine", "hard", "LLDWL"),
+        ("morris", "three", "medium", "WWWW"),
+        ("morfals", "standard", "easy", "WLWWD"),
+    ] {
+        for (i, r) in results.chars().enumerate() {
+            let result = match r {
+                'W' => Result::Won,
+                'L' => Result::Lost,
+                _ => Result::Drawn,
+            };
+            let length = 30 + 7 * i as u32;
+            let f = Finished {
+                game: game.into(),
+                variant: variant.into(),
+                opponent: opponent.into(),
+                result,
+                length,
+            };
+            record.add(&f);
+        }
+    }
+    statistics::save(&store, &record).unwrap();
+    // The title offers Replays and Statistics (below the games): the record first, then the
+    // shelf lists the four matches, newest first; the Morris match is watched, paused at once,
+    // stepped twelve moves and shown.
     let steps = "key:Enter; frames:6; ".repeat(12);
     let script = format!(
-        "wait:title; key:Down; key:Down; key:Down; key:Down; key:Enter; wait:replays; frames:4; fit; \
+        "wait:title; key:Down; key:Down; key:Down; key:Down; key:Down; key:Enter; wait:statistics; frames:4; \
+         fit; shot:{o}/statistics.png; key:Escape; wait:title; \
+         key:Down; key:Down; key:Down; key:Down; key:Enter; wait:replays; frames:4; fit; \
          shot:{o}/replays.png; key:Enter; wait:playing; frames:4; key:Tab; key:Enter; key:Tab; {steps}\
          frames:20; fit; shot:{o}/replay_paused.png; quit"
     );
     run_game(&["--script", &script], &data.0, &[("PARLOUR_TABLE_SPEED", "40")]);
-    check(&["replays", "replay_paused"]);
+    check(&["statistics", "replays", "replay_paused"]);
 }

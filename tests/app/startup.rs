@@ -1,5 +1,5 @@
-//! The real program started where it cannot run: one clear sentence and exit code 3, never a
-//! panic's backtrace.
+//! The real program started where it cannot run: one clear sentence and exit code 3 (no GPU, no
+//! display) or 4 (no assets folder), never a panic's backtrace.
 
 use std::process::Command;
 
@@ -47,4 +47,54 @@ fn without_a_display_the_program_says_so_in_the_players_language() {
     assert_eq!(code, Some(3), "{err}");
     assert!(err.contains("Parlour ne peut pas démarrer"), "{err}");
     assert!(!err.contains("stack backtrace") && !err.contains("panicked"), "{err}");
+}
+
+/// An assets folder that is empty (the program moved away from its files): the sentence names
+/// the folder it looked in, and the program stops before opening a window.
+#[test]
+fn without_its_assets_folder_the_program_says_where_it_looked() {
+    let root = crate::harness::TempDir::new("no-assets");
+    std::fs::create_dir_all(root.0.join("assets")).unwrap();
+    let (code, err) = start(false, |c| {
+        c.env("BEVY_ASSET_ROOT", &root.0);
+    });
+    assert_eq!(code, Some(4), "{err}");
+    assert!(err.contains("Parlour cannot start: its assets folder is missing"), "{err}");
+    assert!(err.contains(&root.0.join("assets").display().to_string()), "the folder is named: {err}");
+    assert!(!err.contains("stack backtrace") && !err.contains("panicked"), "{err}");
+}
+
+/// One sound missing and one broken: the title comes up all the same, and the player is told
+/// which files (on screen, and in the log).
+#[cfg(target_os = "linux")]
+#[test]
+fn a_missing_or_broken_file_is_named_and_the_game_goes_on() {
+    use std::os::unix::fs::symlink;
+    let root = crate::harness::TempDir::new("one-asset");
+    let assets = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
+    let copy = root.0.join("assets");
+    std::fs::create_dir_all(copy.join("audio")).unwrap();
+    for entry in std::fs::read_dir(&assets).unwrap() {
+        let entry = entry.unwrap();
+        if entry.file_name() != "audio" {
+            symlink(entry.path(), copy.join(entry.file_name())).unwrap();
+        }
+    }
+    for entry in std::fs::read_dir(assets.join("audio")).unwrap() {
+        let name = entry.unwrap().file_name();
+        match name.to_str().unwrap() {
+            "ko.ogg" => {}
+            "win.ogg" => std::fs::write(copy.join("audio/win.ogg"), b"not a sound").unwrap(),
+            _ => symlink(assets.join("audio").join(&name), copy.join("audio").join(&name)).unwrap(),
+        }
+    }
+    let data = crate::harness::TempDir::new("one-asset-data");
+    let root_text = root.0.display().to_string();
+    let log = crate::screenshots::run_game(
+        &["--script", "wait:title; frames:10; quit"],
+        &data.0,
+        &[("BEVY_ASSET_ROOT", root_text.as_str())],
+    );
+    assert!(log.contains("asset audio/ko.ogg"), "the missing file is named:\n{log}");
+    assert!(log.contains("asset audio/win.ogg"), "the broken file is named:\n{log}");
 }

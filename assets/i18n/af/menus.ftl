@@ -130,6 +130,7 @@ notice-replay-broken = 'n Herhaling kon nie gelees word nie en is uitgelaat: { $
 notice-replay-exported = Herhaling uitgevoer vir parlour-engine: { $path }
 # Printed (and shown in a dialog where the system has one) when the program cannot start;
 # $what: the system's own words.
+startup-no-assets = Parlour kan nie begin nie: sy assets-gids ontbreek (dit het gesoek na { $what }). Hou die assets-gids langs die program, soos die aflaai dit uitpak, en begin Parlour weer.
 startup-no-gpu = Parlour kan nie begin nie: geen grafiese kaart in hierdie rekenaar kan dit teken nie (dit het Vulkan, DirectX 12, Metal of OpenGL ES 3 nodig). Installeer of werk die grafiese drywers by en begin Parlour weer. ({ $what })
 startup-no-display = Parlour kan nie begin nie: daar is geen skerm om sy venster op oop te maak nie. Begin dit vanuit 'n werkskermsessie. ({ $what })
 result-hints = Wenke gebruik: { $n }
@@ -150,3 +151,23 @@ replay-speed = { $n }×
 replay-progress = Skuif { $n } van { $total }
 replay-stepped-back = Een skuif terug
 replay-unfinished = Nie klaar nie
+
+title-statistics = Statistiek
+title-statistics-tagline = Jou rekord in elke spel: gewen, verloor en gelykop, wenreekse en lengtes.
+
+statistics-title = Statistiek
+statistics-none = Nog geen klaar gespeelde spel nie.
+statistics-game = Spel
+statistics-against = Teen
+statistics-played = Gespeel
+statistics-won = Gewen
+statistics-lost = Verloor
+statistics-drawn = Gelykop
+statistics-streak = Reeks
+statistics-streak-value = { $now } / { $best }
+statistics-length = Lengte
+statistics-people = Mense
+statistics-reset = Vee statistiek uit
+statistics-reset-confirm = Druk weer om uit te vee
+notice-statistics-reset = Statistiek uitgevee
+notice-statistics-broken = Die statistiek kon nie bewaar word nie: { $what }

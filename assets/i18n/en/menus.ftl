@@ -142,6 +142,7 @@ notice-replay-broken = A replay could not be read and was left out: { $what }
 notice-replay-exported = Replay exported for parlour-engine: { $path }
 # Printed (and shown in a dialog where the system has one) when the program cannot start;
 # $what: the system's own words.
+startup-no-assets = Parlour cannot start: its assets folder is missing (it looked for { $what }). Keep the assets folder beside the program, as the download unpacks it, then start Parlour again.
 startup-no-gpu = Parlour cannot start: no graphics adapter on this computer can draw it (it needs Vulkan, DirectX 12, Metal or OpenGL ES 3). Install or update the graphics drivers, then start Parlour again. ({ $what })
 startup-no-display = Parlour cannot start: there is no display to open its window on. Start it from a desktop session. ({ $what })
 
@@ -155,3 +156,27 @@ web-start = Click to play
 web-sound = Sound starts with the game.
 web-load-failed = Could not load the game: { $what }
 web-stopped = The game stopped: { $what }
+
+title-statistics = Statistics
+title-statistics-tagline = Your record in each game: matches won, lost and drawn, runs of wins and lengths.
+
+## Statistics screen (a panel 900 px wide: the number columns are 74 px, the opponent's 150 px).
+statistics-title = Statistics
+statistics-none = No finished match yet.
+statistics-game = Game
+statistics-against = Against
+statistics-played = Played
+statistics-won = Won
+statistics-lost = Lost
+statistics-drawn = Drawn
+# Wins in a row: now / best.
+statistics-streak = Streak
+statistics-streak-value = { $now } / { $best }
+# The average length of a match, in decisions.
+statistics-length = Length
+statistics-people = People
+statistics-reset = Reset statistics
+# The Reset button's label after a first press: a second press erases the record.
+statistics-reset-confirm = Press again to erase
+notice-statistics-reset = Statistics reset
+notice-statistics-broken = The statistics could not be kept: { $what }

@@ -130,6 +130,7 @@ notice-replay-broken = Une rediffusion illisible a été écartée : { $what }
 notice-replay-exported = Rediffusion exportée pour parlour-engine : { $path }
 # Printed (and shown in a dialog where the system has one) when the program cannot start;
 # $what: the system's own words.
+startup-no-assets = Parlour ne peut pas démarrer : son dossier assets est introuvable (il l'a cherché ici : { $what }). Gardez le dossier assets à côté du programme, tel que le téléchargement le décompresse, puis relancez Parlour.
 startup-no-gpu = Parlour ne peut pas démarrer : aucune carte graphique de cet ordinateur ne sait l'afficher (il faut Vulkan, DirectX 12, Metal ou OpenGL ES 3). Installez ou mettez à jour les pilotes graphiques, puis relancez Parlour. ({ $what })
 startup-no-display = Parlour ne peut pas démarrer : il n'y a pas d'écran où ouvrir sa fenêtre. Lancez-le depuis une session de bureau. ({ $what })
 result-hints = Conseils demandés : { $n }
@@ -150,3 +151,23 @@ replay-speed = { $n }×
 replay-progress = Coup { $n } sur { $total }
 replay-stepped-back = Un coup en arrière
 replay-unfinished = Pas terminée
+
+title-statistics = Statistiques
+title-statistics-tagline = Votre bilan dans chaque jeu : parties gagnées, perdues et nulles, séries de victoires et durées.
+
+statistics-title = Statistiques
+statistics-none = Aucune partie terminée pour l'instant.
+statistics-game = Jeu
+statistics-against = Contre
+statistics-played = Jouées
+statistics-won = Gagnées
+statistics-lost = Perdues
+statistics-drawn = Nulles
+statistics-streak = Série
+statistics-streak-value = { $now } / { $best }
+statistics-length = Durée
+statistics-people = Des joueurs
+statistics-reset = Effacer les statistiques
+statistics-reset-confirm = Appuyez encore pour effacer
+notice-statistics-reset = Statistiques effacées
+notice-statistics-broken = Les statistiques n'ont pas pu être gardées : { $what }

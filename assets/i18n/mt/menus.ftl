@@ -145,6 +145,7 @@ notice-replay-broken = Logħba mitmuma ma setgħetx tinqara u tħalliet barra: {
 notice-replay-exported = Il-logħba ġiet esportata għal parlour-engine: { $path }
 # Printed (and shown in a dialog where the system has one) when the program cannot start;
 # $what: the system's own words.
+startup-no-assets = Parlour ma jistax jibda: il-folder assets tiegħu nieqes (fittxu f'{ $what }). Żomm il-folder assets ħdejn il-programm, kif jinfetaħ mit-tniżżil, u erġa' ibda Parlour.
 startup-no-gpu = Parlour ma jistax jibda: l-ebda adapter grafiku f'dan il-kompjuter ma jista' jpinġih (jeħtieġ Vulkan, DirectX 12, Metal jew OpenGL ES 3). Installa jew aġġorna d-drivers tal-grafika, imbagħad erġa' ibda Parlour. ({ $what })
 startup-no-display = Parlour ma jistax jibda: m'hemm l-ebda skrin fejn jiftaħ it-tieqa tiegħu. Ibdih minn sessjoni tad-desktop. ({ $what })
 
@@ -158,3 +159,23 @@ web-start = Ikklikkja biex tilgħab
 web-sound = Il-ħoss jibda mal-logħba.
 web-load-failed = Il-logħba ma setgħetx titgħabba: { $what }
 web-stopped = Il-logħba waqfet: { $what }
+
+title-statistics = Statistika
+title-statistics-tagline = Ir-rekord tiegħek f'kull logħba: rebħiet, telfiet u patti, sensiliet ta' rebħiet u tul.
+
+statistics-title = Statistika
+statistics-none = Għad m'hemm l-ebda logħba mitmuma.
+statistics-game = Logħba
+statistics-against = Kontra
+statistics-played = Lgħabt
+statistics-won = Rbaħt
+statistics-lost = Tlift
+statistics-drawn = Patta
+statistics-streak = Sensiela
+statistics-streak-value = { $now } / { $best }
+statistics-length = Tul
+statistics-people = Nies
+statistics-reset = Ħassar l-istatistika
+statistics-reset-confirm = Erġa' agħfas biex tħassar
+notice-statistics-reset = L-istatistika tħassret
+notice-statistics-broken = L-istatistika ma setgħetx tinżamm: { $what }

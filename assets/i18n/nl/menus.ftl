@@ -130,6 +130,7 @@ notice-replay-broken = Een herhaling kon niet worden gelezen en is weggelaten: {
 notice-replay-exported = Herhaling geëxporteerd voor parlour-engine: { $path }
 # Printed (and shown in a dialog where the system has one) when the program cannot start;
 # $what: the system's own words.
+startup-no-assets = Parlour kan niet starten: de map assets ontbreekt (gezocht op { $what }). Laat de map assets naast het programma staan, zoals de download die uitpakt, en start Parlour opnieuw.
 startup-no-gpu = Parlour kan niet starten: geen grafische kaart in deze computer kan het tekenen (nodig is Vulkan, DirectX 12, Metal of OpenGL ES 3). Installeer of vernieuw de stuurprogramma's van de grafische kaart en start Parlour opnieuw. ({ $what })
 startup-no-display = Parlour kan niet starten: er is geen scherm om het venster op te openen. Start het vanuit een bureaubladsessie. ({ $what })
 result-hints = Tips gebruikt: { $n }
@@ -150,3 +151,23 @@ replay-speed = { $n }×
 replay-progress = Zet { $n } van { $total }
 replay-stepped-back = Eén zet terug
 replay-unfinished = Niet uitgespeeld
+
+title-statistics = Statistieken
+title-statistics-tagline = Je resultaten per spel: gewonnen, verloren en gelijk, reeksen overwinningen en lengtes.
+
+statistics-title = Statistieken
+statistics-none = Nog geen uitgespeelde partij.
+statistics-game = Spel
+statistics-against = Tegen
+statistics-played = Gespeeld
+statistics-won = Gewonnen
+statistics-lost = Verloren
+statistics-drawn = Gelijk
+statistics-streak = Reeks
+statistics-streak-value = { $now } / { $best }
+statistics-length = Lengte
+statistics-people = Mensen
+statistics-reset = Statistieken wissen
+statistics-reset-confirm = Druk nogmaals om te wissen
+notice-statistics-reset = Statistieken gewist
+notice-statistics-broken = De statistieken konden niet bewaard worden: { $what }

@@ -130,6 +130,7 @@ notice-replay-broken = Um replay não pôde ser lido e ficou de fora: { $what }
 notice-replay-exported = Replay exportado para o parlour-engine: { $path }
 # Printed (and shown in a dialog where the system has one) when the program cannot start;
 # $what: the system's own words.
+startup-no-assets = O Parlour não pode iniciar: a pasta assets não foi encontrada (procurou em { $what }). Mantenha a pasta assets ao lado do programa, como o download a descompacta, e inicie o Parlour de novo.
 startup-no-gpu = O Parlour não pode iniciar: nenhuma placa de vídeo deste computador consegue desenhá-lo (ele precisa de Vulkan, DirectX 12, Metal ou OpenGL ES 3). Instale ou atualize os drivers de vídeo e inicie o Parlour de novo. ({ $what })
 startup-no-display = O Parlour não pode iniciar: não há tela onde abrir a janela. Inicie-o a partir de uma sessão de área de trabalho. ({ $what })
 result-hints = Dicas usadas: { $n }
@@ -150,3 +151,23 @@ replay-speed = { $n }×
 replay-progress = Jogada { $n } de { $total }
 replay-stepped-back = Uma jogada atrás
 replay-unfinished = Não terminada
+
+title-statistics = Estatísticas
+title-statistics-tagline = Seu histórico em cada jogo: vitórias, derrotas e empates, sequências de vitórias e durações.
+
+statistics-title = Estatísticas
+statistics-none = Nenhuma partida terminada ainda.
+statistics-game = Jogo
+statistics-against = Contra
+statistics-played = Jogadas
+statistics-won = Vitórias
+statistics-lost = Derrotas
+statistics-drawn = Empates
+statistics-streak = Sequência
+statistics-streak-value = { $now } / { $best }
+statistics-length = Duração
+statistics-people = Pessoas
+statistics-reset = Zerar estatísticas
+statistics-reset-confirm = Aperte de novo para zerar
+notice-statistics-reset = Estatísticas zeradas
+notice-statistics-broken = Não foi possível guardar as estatísticas: { $what }
