@@ -46,9 +46,10 @@ pub(super) fn plugin<G: GameView>(app: &mut App) {
     });
 }
 
-/// The hard player's choice for `seat` in `m` now: what a hint shows.
-pub fn hard_choice<G: GameView>(m: &Match<G>, seat: usize) -> Result<G::Action, RuleError> {
-    G::bot_action(&m.game.view(seat), "hard", m.next_seed(seat as u64))
+/// The strongest player's choice for `seat` in `m` now (Morris: expert, the others: hard): what
+/// a hint shows.
+pub fn strongest_choice<G: GameView>(m: &Match<G>, seat: usize) -> Result<G::Action, RuleError> {
+    G::bot_action(&m.game.view(seat), strongest(G::ID), m.next_seed(seat as u64))
 }
 
 fn ask<G: GameView>(
@@ -79,7 +80,8 @@ fn ask<G: GameView>(
     }
     let view = m.game.view(seat);
     let seed = m.next_seed(seat as u64);
-    let task = AsyncComputeTaskPool::get().spawn(async move { G::bot_action(&view, "hard", seed) });
+    let level = strongest(G::ID);
+    let task = AsyncComputeTaskPool::get().spawn(async move { G::bot_action(&view, level, seed) });
     commands.insert_resource(Asking::<G> { task, at: m.actions });
     m.hints += 1;
 }
@@ -118,4 +120,9 @@ fn expire<G: GameView>(mut commands: Commands, hint: Option<Res<Hint<G>>>, m: Re
     if hint.is_some_and(|h| h.at != m.actions) {
         commands.remove_resource::<Hint<G>>();
     }
+}
+
+/// The strongest computer player of game `game` (its last level): hints come from it.
+pub fn strongest(game: &str) -> &'static str {
+    parlour_rules::game::bot_levels(game).last().copied().unwrap_or("hard")
 }

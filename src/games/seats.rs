@@ -13,10 +13,15 @@ pub enum SeatKind {
     Easy,
     Medium,
     Hard,
+    /// Above hard, for the games that have such a level (Morris: the same search with a
+    /// longer budget).
+    Expert,
 }
 
 impl SeatKind {
-    pub const ALL: [SeatKind; 4] = [SeatKind::Human, SeatKind::Easy, SeatKind::Medium, SeatKind::Hard];
+    /// Weakest last; Expert only where the game has it ([`SeatKind::offered`]).
+    pub const ALL: [SeatKind; 5] =
+        [SeatKind::Human, SeatKind::Easy, SeatKind::Medium, SeatKind::Hard, SeatKind::Expert];
 
     /// The message naming this kind of player.
     pub fn label(self) -> &'static str {
@@ -25,6 +30,7 @@ impl SeatKind {
             SeatKind::Easy => "seat-easy",
             SeatKind::Medium => "seat-medium",
             SeatKind::Hard => "seat-hard",
+            SeatKind::Expert => "seat-expert",
         }
     }
 
@@ -39,13 +45,22 @@ impl SeatKind {
             SeatKind::Easy => Some("easy"),
             SeatKind::Medium => Some("medium"),
             SeatKind::Hard => Some("hard"),
+            SeatKind::Expert => Some("expert"),
         }
     }
 
-    /// The next or previous kind, wrapping.
-    pub fn step(self, step: i8) -> Self {
-        let i = Self::ALL.iter().position(|s| *s == self).unwrap_or(0) as i32;
-        Self::ALL[(i + step as i32).rem_euclid(Self::ALL.len() as i32) as usize]
+    /// The kinds of player game `game` offers: a person, and its computer levels (the rules
+    /// crate's list: Expert for Morris only).
+    pub fn offered(game: &str) -> Vec<SeatKind> {
+        let levels = parlour_rules::game::bot_levels(game);
+        Self::ALL.into_iter().filter(|k| k.bot_level().is_none_or(|l| levels.contains(&l))).collect()
+    }
+
+    /// The next or previous kind game `game` offers, wrapping.
+    pub fn step(self, game: &str, step: i8) -> Self {
+        let offered = Self::offered(game);
+        let i = offered.iter().position(|s| *s == self).unwrap_or(0) as i32;
+        offered[(i + step as i32).rem_euclid(offered.len() as i32) as usize]
     }
 }
 

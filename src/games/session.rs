@@ -104,6 +104,7 @@ impl<G: GameView> Match<G> {
             Some(SeatKind::Easy) => "easy",
             Some(SeatKind::Medium) => "medium",
             Some(SeatKind::Hard) => "hard",
+            Some(SeatKind::Expert) => "expert",
             None => return G::seat_name(seat),
         };
         Msg::new("seat-label").with("name", G::seat_name(seat)).with("who", who)

@@ -130,8 +130,9 @@ fn activate(
                 setup.seats.resize(n, SeatKind::Medium);
             }
             SetupControl::Seat(i) => {
+                let game = setup.game;
                 if let Some(seat) = setup.seats.get_mut(i) {
-                    *seat = seat.step(step);
+                    *seat = seat.step(game, step);
                 }
             }
             SetupControl::Variant => {

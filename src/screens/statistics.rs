@@ -66,6 +66,7 @@ fn opponent_words(opponent: &str) -> Words {
         "easy" => Msg::new("seat-easy").into(),
         "medium" => Msg::new("seat-medium").into(),
         "hard" => Msg::new("seat-hard").into(),
+        "expert" => Msg::new("seat-expert").into(),
         other => other.into(),
     }
 }

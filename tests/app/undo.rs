@@ -7,7 +7,7 @@
 use crate::harness::{TestApp, play_out};
 use bevy::prelude::*;
 use parlour::games::door::Submit;
-use parlour::games::hint::{Hint, hard_choice};
+use parlour::games::hint::{Hint, strongest_choice};
 use parlour::games::seats::SeatKind;
 use parlour::games::session::Match;
 use parlour::games::session::UndoRefused;
@@ -226,7 +226,7 @@ fn backspace_undoes_at_the_table_in_every_game() {
     undo_at_the_table(new_match::<Morfals>("standard", vs, 4), SavedMatch::Morfals);
 }
 
-/// H asks for a hint: the hard player's choice for the person's view and seed, said in the
+/// H asks for a hint: the strongest player's choice for the person's view and seed, said in the
 /// banner, shown until the decision, never played, counted once.
 fn hint_at_the_table<G: GameView>(m: Match<G>, wrap: fn(Match<G>) -> SavedMatch) {
     let mut t = TestApp::new();
@@ -235,14 +235,22 @@ fn hint_at_the_table<G: GameView>(m: Match<G>, wrap: fn(Match<G>) -> SavedMatch)
     let before = game::<G>(&t);
     let seat = before.human_to_act().unwrap();
     t.tap_key(KeyCode::KeyH);
+    // The strongest player may think for a second of real time (Morris's expert).
     for _ in 0..600 {
         if t.app.world().contains_resource::<Hint<G>>() {
             break;
         }
         t.step();
+        std::thread::sleep(std::time::Duration::from_millis(10));
     }
     let hint = t.app.world().get_resource::<Hint<G>>().expect("a hint arrives").clone();
-    assert_eq!(hint.action, hard_choice(&before, seat).unwrap());
+    // Where the strongest player thinks on the clock (Morris), two searches may differ: the
+    // hint is then one of the seat's legal decisions; elsewhere it is the very same choice.
+    if G::ID == "morris" {
+        assert!(before.game.legal_actions().contains(&hint.action), "the hint is legal");
+    } else {
+        assert_eq!(hint.action, strongest_choice(&before, seat).unwrap());
+    }
     let now = game::<G>(&t);
     assert_eq!((now.actions, now.hints), (before.actions, 1), "the hint played itself or was not counted");
     assert_eq!(t.app.world().resource::<Banner>().text.clone().unwrap().id, "hint-line");
@@ -252,7 +260,7 @@ fn hint_at_the_table<G: GameView>(m: Match<G>, wrap: fn(Match<G>) -> SavedMatch)
 }
 
 #[test]
-fn a_hint_is_the_hard_players_choice_in_every_game() {
+fn a_hint_is_the_strongest_players_choice_in_every_game() {
     let vs = |n: usize| {
         let mut s = vec![SeatKind::Easy; n];
         s[0] = SeatKind::Human;

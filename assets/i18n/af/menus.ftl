@@ -57,6 +57,7 @@ seat-human = Mens
 seat-easy = Rekenaar · maklik
 seat-medium = Rekenaar · gemiddeld
 seat-hard = Rekenaar · moeilik
+seat-expert = Rekenaar · kenner
 
 ## Settings menu: a label on the left, its value on the right (150 px).
 settings-music = Musiek

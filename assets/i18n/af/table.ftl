@@ -6,6 +6,7 @@ seat-label = { $name } · { $who ->
     [player] speler
     [easy] maklik
     [medium] gemiddeld
+    [expert] kenner
     *[hard] moeilik
 }
 

@@ -57,6 +57,7 @@ seat-human = Human
 seat-easy = Computer · easy
 seat-medium = Computer · medium
 seat-hard = Computer · hard
+seat-expert = Computer · expert
 
 ## Settings menu: a label on the left, its value on the right (150 px).
 settings-music = Music

@@ -6,6 +6,7 @@ seat-label = { $name } · { $who ->
     [player] player
     [easy] easy
     [medium] medium
+    [expert] expert
     *[hard] hard
 }
 

@@ -57,6 +57,7 @@ seat-human = Humain
 seat-easy = Ordinateur · facile
 seat-medium = Ordinateur · moyen
 seat-hard = Ordinateur · difficile
+seat-expert = Ordinateur · expert
 
 ## Settings menu: a label on the left, its value on the right (150 px).
 settings-music = Musique

@@ -6,6 +6,7 @@ seat-label = { $name } · { $who ->
     [player] joueur
     [easy] facile
     [medium] moyen
+    [expert] expert
     *[hard] difficile
 }
 

@@ -57,6 +57,7 @@ seat-human = Bniedem
 seat-easy = Kompjuter · faċli
 seat-medium = Kompjuter · medju
 seat-hard = Kompjuter · diffiċli
+seat-expert = Kompjuter · espert
 
 ## Settings menu: a label on the left, its value on the right (150 px).
 settings-music = Mużika

@@ -6,6 +6,7 @@ seat-label = { $name } · { $who ->
     [player] plejer
     [easy] faċli
     [medium] medju
+    [expert] espert
     *[hard] diffiċli
 }
 

@@ -57,6 +57,7 @@ seat-human = Mens
 seat-easy = Computer · makkelijk
 seat-medium = Computer · gemiddeld
 seat-hard = Computer · moeilijk
+seat-expert = Computer · expert
 
 ## Settings menu: a label on the left, its value on the right (150 px).
 settings-music = Muziek

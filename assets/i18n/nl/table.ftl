@@ -6,6 +6,7 @@ seat-label = { $name } · { $who ->
     [player] speler
     [easy] makkelijk
     [medium] gemiddeld
+    [expert] expert
     *[hard] moeilijk
 }
 

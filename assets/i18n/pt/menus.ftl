@@ -57,6 +57,7 @@ seat-human = Humano
 seat-easy = Computador · fácil
 seat-medium = Computador · médio
 seat-hard = Computador · difícil
+seat-expert = Computador · especialista
 
 ## Settings menu: a label on the left, its value on the right (150 px).
 settings-music = Música

@@ -6,6 +6,7 @@ seat-label = { $name } · { $who ->
     [player] jogador
     [easy] fácil
     [medium] médio
+    [expert] especialista
     *[hard] difícil
 }
 

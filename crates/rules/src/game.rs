@@ -28,18 +28,29 @@ impl Outcome {
 }
 
 /// The computer players' levels, weakest first. Every game has these four; `bot_action` refuses
-/// any other name.
+/// any other name but the game's own in [`EXTRA_BOT_LEVELS`].
 pub const BOT_LEVELS: [&str; 4] = ["random", "easy", "medium", "hard"];
 
-/// `Ok` when `level` is one of [`BOT_LEVELS`], otherwise the error every game's computer player
-/// gives (`game` is the game's id).
+/// Levels above `hard` that only some games have, as `(game, level)`, weakest first. A level
+/// means a player: a game without one refuses the name rather than play another level under it.
+pub const EXTRA_BOT_LEVELS: [(&str, &str); 1] = [("morris", "expert")];
+
+/// Every level of `game` (its id), weakest first: [`BOT_LEVELS`] and its own.
+pub fn bot_levels(game: &str) -> Vec<&'static str> {
+    let extra = EXTRA_BOT_LEVELS.iter().filter(|(g, _)| *g == game).map(|&(_, l)| l);
+    BOT_LEVELS.into_iter().chain(extra).collect()
+}
+
+/// `Ok` when `level` is one of `game`'s levels ([`bot_levels`]), otherwise the error every
+/// game's computer player gives (`game` is the game's id).
 pub fn check_bot_level(game: &str, level: &str) -> Result<(), RuleError> {
-    if BOT_LEVELS.contains(&level) {
+    let levels = bot_levels(game);
+    if levels.contains(&level) {
         Ok(())
     } else {
         Err(RuleError::bad_input(format!(
             "{game} has no computer player {level:?} (levels: {})",
-            BOT_LEVELS.join(", ")
+            levels.join(", ")
         )))
     }
 }
@@ -143,7 +154,7 @@ pub trait Game: Sized + Clone + Debug + Serialize + DeserializeOwned {
     /// A readable picture of the position for logs and the engine's `show` command.
     fn dump(&self) -> String;
 
-    /// A computer player's choice at `level` (one of [`BOT_LEVELS`]) for the seat whose `view`
+    /// A computer player's choice at `level` (one of [`bot_levels`]) for the seat whose `view`
     /// this is. It sees nothing but that view; `seed` drives its own randomness. Every game's
     /// `bots::decide` is this.
     fn bot_action(view: &Self::View, level: &str, seed: u64) -> Result<Self::Action, RuleError> {

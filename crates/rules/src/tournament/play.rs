@@ -1,9 +1,10 @@
 //! Playing the games through the typed rules and bots of any [`Game`]: one match, and a whole
-//! tournament's matches shared among threads. Nothing here speaks JSON but an error message.
+//! tournament's matches shared among threads; an entrant may be a player outside the process
+//! ([`External`]). Nothing here speaks JSON but an error message.
 
 use super::report::{GameRecord, Report, tally};
 use super::seats::{game_seed, mix, seating};
-use super::settings::{Settings, UNIFORM};
+use super::settings::{EXTERNAL, Settings, UNIFORM};
 use super::timing::Timing;
 use crate::chance::{Chance, GameRng};
 use crate::error::RuleError;
@@ -21,15 +22,28 @@ pub fn play_one<G: Game>(
     settings: &Settings,
     game: usize,
 ) -> Result<GameRecord, RuleError> {
-    play_game::<G>(config, settings, game, &mut Vec::new())
+    play_game::<G>(config, settings, game, &mut Vec::new(), None)
 }
 
-/// [`play_one`] with a buffer for the legal actions that a thread keeps from game to game.
+/// A player outside this process (an engine spoken to over a text protocol), entered as
+/// [`EXTERNAL`]. It hears of each new match and is asked for the seat to act with the actions
+/// of the match so far; what it answers is checked against the legal actions like a bot's.
+pub trait External<G: Game> {
+    fn new_match(&mut self) -> Result<(), RuleError>;
+    fn choose(&mut self, m: &G, played: &[G::Action]) -> Result<G::Action, RuleError>;
+}
+
+/// Makes one [`External`] per thread of a tournament.
+pub type MakeExternal<'a, G> = dyn Fn() -> Result<Box<dyn External<G>>, RuleError> + Sync + 'a;
+
+/// [`play_one`] with a buffer for the legal actions that a thread keeps from game to game, and
+/// the thread's external player if the tournament has one.
 fn play_game<G: Game>(
     config: &G::Config,
     settings: &Settings,
     game: usize,
     legal: &mut Vec<G::Action>,
+    mut external: Option<&mut (dyn External<G> + 'static)>,
 ) -> Result<GameRecord, RuleError> {
     let seed = game_seed(settings.seed, game);
     let seating = seating(game, settings.players, settings.entrants.len());
@@ -45,6 +59,11 @@ fn play_game<G: Game>(
     let mut uniform = GameRng::seeded(mix(seed, u64::MAX));
     let mut actions = 0;
     let mut capped = false;
+    // The match so far, for an external player (which is told the whole match each time).
+    let mut played = Vec::new();
+    if let Some(e) = external.as_deref_mut() {
+        e.new_match()?;
+    }
     while let Some(seat) = m.to_act() {
         if actions >= settings.move_cap {
             capped = true;
@@ -59,7 +78,12 @@ fn play_game<G: Game>(
         // only on a sample (see `Timing::wants_clock`).
         let choice = legal.len() > 1;
         let start = (choice && timing[entrant].wants_clock()).then(Instant::now);
-        let action = if bot {
+        let action = if level == EXTERNAL {
+            let e = external.as_deref_mut().ok_or_else(|| {
+                RuleError::bad_input(format!("entrant {EXTERNAL:?} needs an external player (--engine)"))
+            })?;
+            e.choose(&m, &played)?
+        } else if bot {
             m.bot_action_in(legal, level, mix(seed, actions as u64))?
         } else if legal.is_empty() {
             return Err(RuleError::bad_input(format!("game {game} (seed {seed}): no legal action")));
@@ -78,6 +102,9 @@ fn play_game<G: Game>(
                 "game {game} (seed {seed}): level {level:?} chose {shown}, which is not legal here:\n{}",
                 m.dump()
             )));
+        }
+        if external.is_some() {
+            played.push(action.clone());
         }
         m.play(action)?;
         actions += 1;
@@ -98,18 +125,43 @@ pub fn run<G: Game>(
 where
     G::Config: Sync,
 {
+    run_with::<G>(title, config, settings, progress, None)
+}
+
+/// [`run`] with an external player for the entrant [`EXTERNAL`]: `make` starts one for each
+/// thread, which it keeps for all the thread's games.
+pub fn run_with<G: Game>(
+    title: &str,
+    config: &G::Config,
+    settings: &Settings,
+    progress: &(dyn Fn(usize) + Sync),
+    make: Option<&MakeExternal<G>>,
+) -> Result<Report, RuleError>
+where
+    G::Config: Sync,
+{
     settings.check()?;
     let next = AtomicUsize::new(0);
     let done = AtomicUsize::new(0);
     let results: Mutex<Vec<Option<Result<GameRecord, RuleError>>>> = Mutex::new(vec![None; settings.games]);
+    // An external player that would not start.
+    let failed_start: Mutex<Option<RuleError>> = Mutex::new(None);
     let worker = || {
         let mut legal = Vec::new();
+        let mut external = match make.map(|make| make()).transpose() {
+            Ok(e) => e,
+            Err(e) => {
+                *failed_start.lock().expect("no worker panics holding the lock") = Some(e);
+                next.store(settings.games, Ordering::Relaxed);
+                return;
+            }
+        };
         loop {
             let g = next.fetch_add(1, Ordering::Relaxed);
             if g >= settings.games {
                 break;
             }
-            let r = play_game::<G>(config, settings, g, &mut legal);
+            let r = play_game::<G>(config, settings, g, &mut legal, external.as_deref_mut());
             let failed = r.is_err();
             results.lock().expect("no worker panics holding the lock")[g] = Some(r);
             if failed {
@@ -125,6 +177,9 @@ where
         }
         worker();
     });
+    if let Some(e) = failed_start.into_inner().expect("workers are done") {
+        return Err(e);
+    }
     let mut games = Vec::with_capacity(settings.games);
     for r in results.into_inner().expect("workers are done").into_iter().flatten() {
         games.push(r?);

@@ -7,13 +7,17 @@ use serde::Serialize;
 /// even before it has bots.
 pub const UNIFORM: &str = "uniform";
 
+/// The entrant that is a player outside the process (see [`super::External`]).
+pub const EXTERNAL: &str = "engine";
+
 /// What to play: how many games, from which seed, and who sits where.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Settings {
     pub games: usize,
     pub seed: u64,
     pub players: usize,
-    /// Bot levels ("hard", "medium"…, or [`UNIFORM`]); the same level may enter twice.
+    /// Bot levels ("hard", "medium"…, [`UNIFORM`] or [`EXTERNAL`]); the same level may enter
+    /// twice.
     pub entrants: Vec<String>,
     /// Actions after which a game is stopped and scored as a draw.
     pub move_cap: usize,

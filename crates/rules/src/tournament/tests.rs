@@ -236,3 +236,51 @@ fn a_bad_spec_fails_before_any_game() {
     };
     assert!(games::prepare_contest(&spec).is_err());
 }
+
+#[test]
+fn morris_has_an_expert_level_and_the_other_games_refuse_it() {
+    // On the solved Three board expert (like hard) plays perfectly, and at once.
+    let contest = games::prepare_contest(&MatchSpec::new("morris", "three", 2, 0)).unwrap();
+    let r = contest.run("three", &settings(2, 6, &["expert", "random"]), &|_| {}).unwrap();
+    assert_eq!((r.games.len(), r.standings[0].losses), (6, 0), "{r}");
+    for entry in games::GAMES.iter().filter(|g| g.id != "morris") {
+        let spec = MatchSpec { variant: None, ..MatchSpec::new(entry.id, "", entry.min_players, 0) };
+        let contest = games::prepare_contest(&spec).unwrap();
+        let s = Settings { move_cap: 100_000, ..settings(entry.min_players, 1, &["expert"]) };
+        let e = contest.run(entry.id, &s, &|_| {}).unwrap_err();
+        assert!(e.message.contains(r#"has no computer player "expert""#), "{}: {e}", entry.id);
+    }
+}
+
+/// An external player of the toy game that always says 2 and counts what it was told.
+struct Caller {
+    matches: usize,
+    longest_history: usize,
+}
+
+impl External<Call> for Caller {
+    fn new_match(&mut self) -> Result<(), RuleError> {
+        self.matches += 1;
+        Ok(())
+    }
+    fn choose(&mut self, _: &Call, played: &[CallAction]) -> Result<CallAction, RuleError> {
+        self.longest_history = self.longest_history.max(played.len());
+        Ok(CallAction::Say(2))
+    }
+}
+
+#[test]
+fn an_external_entrant_plays_through_the_same_loop() {
+    let make = || Ok(Box::new(Caller { matches: 0, longest_history: 0 }) as Box<dyn External<Call>>);
+    let s = settings(2, 40, &[EXTERNAL, "low"]);
+    let with = run_with::<Call>("call", &(), &s, &|_| {}, Some(&make)).unwrap();
+    let high = run_call(2, 40, &["high", "low"], 1).unwrap();
+    // The external player says what "high" says, so the games are the same games.
+    assert_eq!(with.standings[0].wins, high.standings[0].wins);
+    assert_eq!(with.games.iter().map(|g| g.actions).sum::<usize>(), 80);
+    // Without one, the entrant is an error; a player that fails to start is the error.
+    assert!(run_with::<Call>("call", &(), &s, &|_| {}, None).unwrap_err().message.contains("--engine"));
+    let broken = || Err(RuleError::bad_input("no engine here"));
+    let e = run_with::<Call>("call", &(), &s, &|_| {}, Some(&broken)).unwrap_err();
+    assert_eq!(e.message, "no engine here");
+}

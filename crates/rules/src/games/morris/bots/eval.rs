@@ -31,28 +31,43 @@ struct Side {
     open: i32,
     /// Open mills the seat can close with its next placement or move.
     ready: i32,
-    /// Empty neighbours of the seat's men: its slides, or while placing the room it will
-    /// have when sliding starts (0 when flying: every empty point is in reach).
-    mobility: i32,
+    /// Slides: each man's empty neighbours, summed (0 when flying: every empty point is in
+    /// reach). While placing, the room the seat will have when sliding starts.
+    moves: i32,
+    /// The empty points next to the seat's men (0 when flying): each placement or move of the
+    /// opponent fills one, so these, not `moves`, say how close the seat is to being shut in.
+    liberties: u32,
     /// Men that cannot slide.
     blocked: i32,
+    /// Men whose every neighbour holds an opponent's man: only the opponent can free them, and
+    /// it has no reason to.
+    walled: i32,
+    /// Points next to the seat's men, empty or not.
+    near: u32,
     flying: bool,
     placing: bool,
+    /// Sliding now, or about to: all men placed and not flying.
+    slides: bool,
 }
 
 fn side(b: &Board, p: &Pos, s: usize) -> Side {
     let men = p.men[s];
+    let opp = p.men[1 - s];
     let empty = b.empty(p);
     let placing = p.hand[s] > 0;
     let flying = b.is_flying(p, s);
     let (mut mills, mut open, mut ready) = (0, 0, 0);
-    // Where the seat's men can slide to, counted per man for mobility.
-    let (mut mobility, mut blocked) = (0, 0);
-    if !flying {
+    let (mut moves, mut blocked, mut walled, mut near) = (0, 0, 0, 0);
+    // A seat that will fly once placed is never shut in: its room does not count.
+    let will_fly = b.flying && p.count(s) + p.hand[s] as u32 <= b.fly_at;
+    if !flying && !will_fly {
         for f in points(men) {
-            let k = (b.adj[f as usize] & empty).count_ones() as i32;
-            mobility += k;
+            let adj = b.adj[f as usize];
+            let k = (adj & empty).count_ones() as i32;
+            moves += k;
             blocked += (k == 0) as i32;
+            walled += (adj & !opp == 0) as i32;
+            near |= adj;
         }
     }
     for &m in &b.mills {
@@ -71,26 +86,33 @@ fn side(b: &Board, p: &Pos, s: usize) -> Side {
         mills,
         open,
         ready,
-        mobility,
+        moves,
+        liberties: near & empty,
         blocked,
+        walled,
+        near,
         flying,
         placing,
+        slides: !placing && !flying,
     }
 }
 
 fn worth(x: &Side) -> i32 {
     let mut v = MAN * x.material + 14 * x.mills;
+    let liberties = x.liberties.count_ones() as i32;
     if x.placing {
         // While placing, a lone two-in-a-row is blocked by the next placement; what counts is
         // room to slide once the board is full, where a jammed side loses by blockade. Weighed
-        // this high because a search cut short (a loaded machine stops it on the clock) does
-        // not see the blockade coming: with half the weight, hard lost 2 games in 100 to medium
-        // on 40 000 nodes, all as Black, by blockade; with these, none (nor in 100 on 20 000).
-        v += 6 * x.open + 14 * x.mobility - 30 * x.blocked;
+        // high because a search cut short does not see the blockade coming (with half the
+        // weight on slides, hard lost 2 games in 100 to medium on 40 000 nodes, by blockade).
+        // Liberties count beside slides, since three men round one empty point are shut in by
+        // a single placement; with them and the walled-in men, hard's blunders into a
+        // blockade where the placing ends went from 3 in 600 positions to none.
+        v += 6 * x.open + 12 * x.moves + 8 * liberties - 30 * x.blocked - 24 * x.walled;
     } else if x.flying {
         v += 16 * x.open + 22 * x.ready;
     } else {
-        v += 16 * x.open + 22 * x.ready + 6 * x.mobility - 12 * x.blocked;
+        v += 16 * x.open + 22 * x.ready + 6 * x.moves + 6 * liberties - 12 * x.blocked - 20 * x.walled;
     }
     if x.flying && x.ready >= 2 {
         // Two threats a flying seat can close anywhere: the opponent can stop only one.
@@ -99,8 +121,50 @@ fn worth(x: &Side) -> i32 {
     v
 }
 
+/// What few liberties cost a seat that slides: each one the opponent fills brings it nearer
+/// to having no move, which loses.
+fn cramped(x: &Side) -> i32 {
+    if !x.slides {
+        return 0;
+    }
+    match x.liberties.count_ones() {
+        0 => 90,
+        1 => 60,
+        2 => 25,
+        3 => 10,
+        _ => 0,
+    }
+}
+
+/// Whether the seat to move can leave `x` (the other seat, sliding next) without a move this
+/// turn: `x` has at most one liberty and the seat to move can fill it (or, with none, move
+/// anywhere) from a point that is no liberty of `x` once emptied.
+fn shuts_in(b: &Board, p: &Pos, x: &Side) -> bool {
+    if !x.slides || x.liberties.count_ones() > 1 {
+        return false;
+    }
+    let me = p.me();
+    if p.hand[me] > 0 {
+        // A placement frees nothing; with no liberty left, any placement will do.
+        return true;
+    }
+    let free = p.men[me] & !x.near;
+    if b.is_flying(p, me) {
+        return free != 0;
+    }
+    let empty = b.empty(p);
+    match x.liberties {
+        0 => points(free).any(|q| b.adj[q as usize] & empty != 0),
+        last => points(free).any(|q| b.adj[q as usize] & last != 0),
+    }
+}
+
+/// A position where the seat to move shuts the other in this turn: won, short of a mate.
+const SHUT_IN: i32 = 6 * MAN;
+
 /// The hard player's evaluation: material, closed and open mills, mills closable next turn,
-/// mobility and blocked men while sliding, double threats while flying, and the move.
+/// room to slide (slides, liberties, blocked and walled-in men, and a side close to having
+/// no move at all), double threats while flying, and the move.
 pub fn full(b: &Board, p: &Pos) -> i32 {
     let me = p.me();
     let (a, o) = (side(b, p, me), side(b, p, 1 - me));
@@ -110,12 +174,9 @@ pub fn full(b: &Board, p: &Pos) -> i32 {
     if p.pending == 0 && a.ready > 0 {
         v += MAN * 2 / 3;
     }
-    // Sliding with almost no moves left is close to losing by blockade.
-    if !a.flying && a.mobility <= 1 {
-        v -= 40;
-    }
-    if !o.flying && o.mobility <= 1 {
-        v += 40;
+    v += cramped(&o) - cramped(&a);
+    if p.pending == 0 && shuts_in(b, p, &o) {
+        v += SHUT_IN;
     }
     v
 }

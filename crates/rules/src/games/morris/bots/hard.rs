@@ -4,6 +4,7 @@
 //! is not negated across it and it costs no depth, so a mill is always searched to its removal.
 
 use super::board::{Board, Pos};
+use super::endgame::{self, Endgame};
 use super::eval::{self, MATE, MATE_BOUND};
 use crate::chance::splitmix64;
 use crate::clock::Instant;
@@ -11,20 +12,46 @@ use crate::games::morris::action::Action;
 use crate::games::morris::geometry::bit;
 use std::time::Duration;
 
-/// When to stop deepening. The node budget keeps a decision reproducible for a given seed;
-/// the clock is a safety net for a slow or loaded machine.
+/// When to stop deepening. A player stops on the clock: `time` is the whole decision, the
+/// search aborts at it and keeps what the unfinished iteration settled. A node cap (tests set
+/// one, with a long `time`) makes a decision replay exactly for a seed, on any machine.
 #[derive(Debug, Clone, Copy)]
 pub struct Limits {
     pub max_depth: u32,
+    /// Nodes at most; `u64::MAX` for none.
     pub nodes: u64,
     pub time: Duration,
 }
 
 impl Default for Limits {
+    /// The hard player's budget.
     fn default() -> Self {
-        Limits { max_depth: 40, nodes: 350_000, time: Duration::from_millis(190) }
+        Limits { max_depth: 40, nodes: u64::MAX, time: Duration::from_millis(HARD_MS) }
     }
 }
+
+impl Limits {
+    /// The expert player's budget: the hard player's search given five times the time.
+    pub fn expert() -> Self {
+        Limits { time: Duration::from_millis(EXPERT_MS), ..Limits::default() }
+    }
+
+    /// A budget of `nodes` alone (the clock far off), for decisions that replay exactly.
+    pub fn nodes(nodes: u64) -> Self {
+        Limits { nodes, time: Duration::from_secs(600), ..Limits::default() }
+    }
+
+    /// Transposition-table entries: more for a longer search, which fills a small table.
+    fn table_size(&self) -> usize {
+        if self.time >= Duration::from_millis(500) && self.nodes > 2_000_000 { 1 << 20 } else { 1 << 18 }
+    }
+}
+
+/// The clock budgets of a decision, setup included. Hard's worst decision stays under 250 ms
+/// on a loaded two-core machine: the abort is checked every 512 nodes (well under a
+/// millisecond) and setting up takes about one.
+pub const HARD_MS: u64 = 200;
+pub const EXPERT_MS: u64 = 1000;
 
 /// The choice and what it took.
 #[derive(Debug, Clone, Copy)]
@@ -128,17 +155,21 @@ pub struct Searcher<'a> {
     /// Turns left before the variant's turn cap draws the match.
     turns_left: i64,
     bufs: Vec<Vec<(Action, i32)>>,
+    /// The solved three-a-side ending, read at every node that reaches it.
+    endgame: Option<&'a Endgame>,
 }
 
 impl<'a> Searcher<'a> {
     pub fn new(b: &'a Board, limits: Limits) -> Self {
+        // The clock starts before the table is made: its setup is part of the budget.
+        let start = Instant::now();
         Searcher {
             b,
             z: Zobrist::new(),
-            tt: vec![Entry::default(); 1 << 18],
+            tt: vec![Entry::default(); limits.table_size()],
             limits,
             me: 0,
-            start: Instant::now(),
+            start,
             nodes: 0,
             stop: false,
             killers: [[NO_MOVE; 2]; MAX_PLY],
@@ -147,7 +178,14 @@ impl<'a> Searcher<'a> {
             repetition: false,
             turns_left: i64::MAX,
             bufs: (0..MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
+            endgame: None,
         }
+    }
+
+    /// Score the positions of the three-a-side ending that `table` decides by it, exactly.
+    pub fn with_endgame(mut self, table: Option<&'a Endgame>) -> Self {
+        self.endgame = table;
+        self
     }
 
     /// Treat a return to an earlier position (`earlier`, same key scheme) as a draw.
@@ -159,9 +197,9 @@ impl<'a> Searcher<'a> {
         self
     }
 
-    /// Search `root` whose legal actions are `legal` (already in tie-break order).
+    /// Search `root` whose legal actions are `legal` (already in tie-break order). The clock
+    /// started when the searcher was made.
     pub fn run(mut self, root: &Pos, legal: &[Action]) -> Report {
-        self.start = Instant::now();
         self.me = root.to_move;
         let mut root_moves: Vec<(Action, i32)> = legal.iter().map(|&a| (a, 0)).collect();
         let mut report = Report { action: legal[0], depth: 0, nodes: 0, score: 0, elapsed: Duration::ZERO };
@@ -169,8 +207,17 @@ impl<'a> Searcher<'a> {
             self.order(root, &mut root_moves, NO_MOVE, 0);
             let mut last_nodes = 0;
             for depth in 1..=self.limits.max_depth {
-                let before = self.nodes;
-                let Some((best, score)) = self.root(root, &mut root_moves, depth as i32) else { break };
+                let (before, began) = (self.nodes, self.start.elapsed());
+                let Some((best, score, complete)) = self.root(root, &mut root_moves, depth as i32) else {
+                    break;
+                };
+                if !complete {
+                    // Cut short, but the moves searched at this depth include the last best
+                    // (searched first) and any that proved better than it.
+                    report.action = best;
+                    report.score = score;
+                    break;
+                }
                 let forced = score.abs() > MATE_BOUND;
                 // A forced result found twice with the same move will not change with depth.
                 let settled = forced && report.score == score && report.action == best;
@@ -178,9 +225,14 @@ impl<'a> Searcher<'a> {
                 report.score = score;
                 report.depth = depth;
                 let used = self.nodes - before;
-                // Stop when settled, or when the next iteration (usually under twice this one
-                // and the one before) would not finish inside the node budget.
-                if settled || self.nodes + used + last_nodes > self.limits.nodes {
+                let now = self.start.elapsed();
+                // Stop when settled; when the next iteration (usually under twice this one and
+                // the one before) would not finish inside the node cap; or when the clock left
+                // is less than this iteration took, so the next would settle too little.
+                if settled
+                    || self.nodes.saturating_add(used + last_nodes) > self.limits.nodes
+                    || now + (now - began) > self.limits.time
+                {
                     break;
                 }
                 last_nodes = used;
@@ -191,10 +243,13 @@ impl<'a> Searcher<'a> {
         report
     }
 
-    fn root(&mut self, pos: &Pos, moves: &mut [(Action, i32)], depth: i32) -> Option<(Action, i32)> {
+    /// One iteration at the root: the best move, its score, and whether every move was
+    /// searched (`None` when the budget ran out before the first one was).
+    fn root(&mut self, pos: &Pos, moves: &mut [(Action, i32)], depth: i32) -> Option<(Action, i32, bool)> {
         let mut alpha = -INF;
         let beta = INF;
         let mut best = 0;
+        let mut searched = moves.len();
         let key = self.z.key(pos);
         self.path.push(key);
         for (i, entry) in moves.iter_mut().enumerate() {
@@ -208,8 +263,8 @@ impl<'a> Searcher<'a> {
                 if s > alpha && !self.stop { self.child(pos, &child, nd, alpha, beta, 1) } else { s }
             };
             if self.stop {
-                self.path.pop();
-                return None;
+                searched = i;
+                break;
             }
             entry.1 = s;
             if s > alpha {
@@ -218,13 +273,19 @@ impl<'a> Searcher<'a> {
             }
         }
         self.path.pop();
+        if searched == 0 {
+            return None;
+        }
         // The best first, the rest by their scores this time (stable, so ties keep their order).
         let top = moves[best];
         moves[..=best].rotate_right(1);
         moves[0] = top;
+        if searched < moves.len() {
+            return Some((top.0, alpha, false));
+        }
         moves[1..].sort_by_key(|&(_, s)| -s);
         self.store(key, depth, alpha, EXACT, code(top.0), 0);
-        Some((top.0, alpha))
+        Some((top.0, alpha, true))
     }
 
     /// The child's score from the parent's side: a removal keeps the seat, so no negation.
@@ -242,7 +303,7 @@ impl<'a> Searcher<'a> {
 
     fn search(&mut self, pos: &Pos, depth: i32, mut alpha: i32, beta: i32, ply: usize) -> i32 {
         self.nodes += 1;
-        if self.nodes & 1023 == 0
+        if self.nodes & 511 == 0
             && (self.nodes >= self.limits.nodes || self.start.elapsed() >= self.limits.time)
         {
             self.stop = true;
@@ -252,6 +313,12 @@ impl<'a> Searcher<'a> {
         }
         if let Some(lost) = self.b.terminal(pos) {
             return if lost { -(MATE - ply as i32) } else { 0 };
+        }
+        // A won or lost ending is exact; a drawn one is searched on, for the other side's slips.
+        if let Some(v) = self.endgame.and_then(|t| t.probe(pos))
+            && v != 0
+        {
+            return endgame::score(v, ply);
         }
         let draw = if pos.to_move == self.me { -CONTEMPT } else { CONTEMPT };
         if self.turns_left <= 0 {

@@ -1,12 +1,15 @@
 //! Computer players for Morris, from the seat's view (which is the whole position: Morris
 //! hides nothing). Levels: `random`, `easy` (one action ahead, with mistakes), `medium`
-//! (fixed-depth alpha-beta on material and mobility) and `hard` (iterative-deepening search
-//! with a transposition table and a full evaluation, about 200 ms a decision). On a board
-//! small enough to solve (Three Men's Morris) every level plays from the solved table
-//! ([`solved`]), hard perfectly.
+//! (fixed-depth alpha-beta on material and mobility), `hard` (iterative-deepening search with a
+//! transposition table and a full evaluation, 200 ms a decision on the clock) and, for Morris
+//! only, `expert` (the same search with 1 s). On a board small enough to solve (Three Men's
+//! Morris) every level plays from the solved table ([`solved`]), hard and expert perfectly;
+//! where both sides fly with three men, hard and expert play from the solved ending
+//! ([`endgame`]).
 
 pub mod board;
 mod easy;
+pub mod endgame;
 pub mod eval;
 pub mod hard;
 mod medium;
@@ -66,6 +69,7 @@ pub fn decide_in(
             let (b, pos) = board();
             Ok(medium::choose(&b, &pos, &shuffled(legal.to_vec(), &mut rng())))
         }
+        "expert" => Ok(hard_search(m, seed, Limits::expert()).action),
         _ => Ok(hard_search(m, seed, Limits::default()).action),
     }
 }
@@ -76,16 +80,52 @@ fn shuffled(mut legal: Vec<Action>, rng: &mut ChaCha8Rng) -> Vec<Action> {
 }
 
 /// The hard player's search on `m` for the seat to move, with its depth and node count.
-/// Repetitions since the last irreversible change count as draws, as does the turn cap.
+/// Repetitions since the last irreversible change count as draws, as does the turn cap. In the
+/// solved three-a-side ending it takes the quickest win or the longest loss from the table, and
+/// searches among the drawing moves when there is neither.
 pub fn hard_search(m: &Morris, seed: u64, limits: Limits) -> Report {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let legal = shuffled(m.legal_actions(), &mut rng);
+    let mut legal = shuffled(m.legal_actions(), &mut rng);
     if let Some(table) = solved::table(&m.config) {
         return solved::report(&table, m, &legal);
     }
+    // Solved (once a process) before the clock starts.
+    let ending = endgame_for(m);
     let b = Board::new(m);
     let root = Pos::of(m);
-    let mut s = hard::Searcher::new(&b, limits);
+    if let Some(t) = ending.as_deref()
+        && t.probe(&root).is_some()
+    {
+        let started = crate::clock::Instant::now();
+        let value = |a: Action| match a {
+            Action::Move { from, to } => t.move_value(&b, &root, from, to),
+            _ => 0,
+        };
+        // The quickest win, else a draw, else the longest loss; ties to the seed's order.
+        let rank = |v: endgame::Value| {
+            if v > 0 {
+                1000 - v as i32
+            } else if v < 0 {
+                -1000 - v as i32
+            } else {
+                0
+            }
+        };
+        let top = legal.iter().map(|&a| rank(value(a))).max().unwrap_or(0);
+        let best = legal.iter().copied().find(|&a| rank(value(a)) == top).unwrap_or(legal[0]);
+        let v = value(best);
+        if v != 0 {
+            return Report {
+                action: best,
+                depth: v.unsigned_abs() as u32,
+                nodes: legal.len() as u64,
+                score: endgame::score(v, 0),
+                elapsed: started.elapsed(),
+            };
+        }
+        legal.retain(|&a| value(a) == 0);
+    }
+    let mut s = hard::Searcher::new(&b, limits).with_endgame(ending.as_deref());
     let turns_left = m.config.turn_cap.map(|c| c.saturating_sub(m.turns));
     if m.config.repetition.is_some() || turns_left.is_some() {
         // The last entry is the position at the start of this turn; earlier ones alternate
@@ -102,4 +142,25 @@ pub fn hard_search(m: &Morris, seed: u64, limits: Limits) -> Report {
         s = s.with_history(earlier, turns_left);
     }
     s.run(&root, &legal)
+}
+
+/// The solved three-a-side ending, when `m` is in it or a removal away and the match's draw
+/// counters leave room for the table's longest line (it ignores them). A few removals before,
+/// the table starts solving in the background.
+fn endgame_for(m: &Morris) -> Option<std::sync::Arc<endgame::Endgame>> {
+    let c = &m.config;
+    let men = m.on_board(0) + m.on_board(1);
+    if m.hand != [0, 0] || men > 10 || !endgame::applies(c) {
+        return None;
+    }
+    if men > 7 {
+        endgame::prepare(c);
+        return None;
+    }
+    let t = endgame::table(c)?;
+    let room = |limit: Option<u32>, used: u32| limit.is_none_or(|l| used + t.longest as u32 + 2 < l);
+    (room(c.no_removal_moves.map(|k| 2 * k), m.quiet)
+        && room(c.endgame_moves.map(|k| 2 * k), m.endgame_quiet)
+        && room(c.turn_cap, m.turns))
+    .then_some(t)
 }
