@@ -100,7 +100,7 @@ pub fn run(args: &[String]) -> AppExit {
         }
         None => (mid_game_human_to_place(), scenes_script(&frames)),
     };
-    let settings = Settings { graphics: quality, ..default() };
+    let settings = Settings { graphics: quality, graphics_chosen: true, ..default() };
     if let Err(e) = saves::store(&store, &crate::games::SavedMatch::Morpyam(saved))
         .and_then(|()| settings.save(&store, Settings::FILE))
     {

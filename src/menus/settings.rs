@@ -115,7 +115,10 @@ fn activate(
             SettingControl::Effects => settings.effects_volume = step_volume(settings.effects_volume, step),
             SettingControl::Fullscreen => settings.fullscreen = !settings.fullscreen,
             SettingControl::ReducedMotion => settings.reduced_motion = !settings.reduced_motion,
-            SettingControl::Graphics => settings.graphics = settings.graphics.toggled(),
+            SettingControl::Graphics => {
+                settings.graphics = settings.graphics.toggled();
+                settings.graphics_chosen = true;
+            }
             SettingControl::Language => settings.language = Some(settings.lang().cycled(step)),
             SettingControl::UiScale => settings.ui_scale = settings.ui_scale_stepped(step),
             SettingControl::Undo => settings.undo = !settings.undo,

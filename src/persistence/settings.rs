@@ -27,6 +27,11 @@ pub struct Settings {
     pub reduced_motion: bool,
     /// How much the table asks of the graphics card.
     pub graphics: Quality,
+    /// The player chose `graphics` in the settings: it is then never changed for them (the
+    /// adapter's choice at start and the frame-time watchdog leave it alone). Written only when
+    /// set, so the format of version 1 stays as it was.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub graphics_chosen: bool,
     /// The interface's language; `None` follows the system (the browser's list on the web).
     pub language: Option<Lang>,
     /// The size of the interface, in percent (75–150).
@@ -72,6 +77,7 @@ impl Default for Settings {
             fullscreen: false,
             reduced_motion: false,
             graphics: Quality::High,
+            graphics_chosen: false,
             language: None,
             ui_scale: 100,
             undo: true,

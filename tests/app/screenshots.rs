@@ -143,7 +143,8 @@ pub fn check(names: &[&str]) {
 fn shots_dir(tag: &str, quality: Quality) -> crate::harness::TempDir {
     use parlour::persistence::settings::Settings;
     let dir = crate::harness::TempDir::new(tag);
-    let settings = Settings { graphics: quality, ..Default::default() };
+    // Chosen, as in the settings menu: neither the adapter nor the watchdog changes it.
+    let settings = Settings { graphics: quality, graphics_chosen: true, ..Default::default() };
     settings.save(&parlour::persistence::store::Store::in_dir(&dir.0), Settings::FILE).unwrap();
     dir
 }

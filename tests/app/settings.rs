@@ -1,6 +1,7 @@
 //! Settings: saved and restored; a broken file is reported, kept aside and replaced by defaults.
 
 use crate::harness::{TempDir, TestApp};
+use bevy::prelude::*;
 use parlour::notice::Notice;
 use parlour::persistence::settings::{Quality, Settings};
 use parlour::state::Screen;
@@ -16,6 +17,7 @@ fn settings_round_trip_through_the_file() {
         fullscreen: true,
         reduced_motion: true,
         graphics: Quality::Low,
+        graphics_chosen: true,
         language: Some(parlour::i18n::Lang::Nl),
         ui_scale: 125,
         undo: false,
@@ -133,4 +135,27 @@ fn the_game_keeps_every_document_beside_its_settings_file() {
     t.app.world_mut().resource_mut::<Settings>().music_volume = 12;
     t.steps(2);
     assert_eq!(Settings::load(&store, Settings::FILE).0.music_volume, 12);
+}
+
+/// Choosing the graphics level in the settings menu marks it chosen, so neither the adapter's
+/// choice at start nor the frame-time watchdog changes it again; it is saved so.
+#[test]
+fn graphics_chosen_in_the_menu_are_the_players_and_are_saved() {
+    let dir = TempDir::new("graphics-chosen");
+    let mut t = TestApp::with_data_dir(&dir.0);
+    t.run_until_screen(Screen::Title, 600);
+    assert!(!t.app.world().resource::<Settings>().graphics_chosen);
+    t.app.world_mut().resource_mut::<NextState<parlour::state::Menu>>().set(parlour::state::Menu::Settings);
+    t.steps(3);
+    let row = {
+        let world = t.app.world_mut();
+        let mut q = world.query::<(Entity, &parlour::menus::settings::SettingControl)>();
+        q.iter(world).find(|(_, c)| **c == parlour::menus::settings::SettingControl::Graphics).unwrap().0
+    };
+    t.app.world_mut().write_message(parlour::theme::interaction::Activated { entity: row, step: 1 });
+    t.steps(2);
+    let now = t.app.world().resource::<Settings>().clone();
+    assert_eq!((now.graphics, now.graphics_chosen), (Quality::Low, true));
+    let (saved, _) = Settings::load_from(&dir.0.join("settings.ron"));
+    assert_eq!((saved.graphics, saved.graphics_chosen), (Quality::Low, true));
 }

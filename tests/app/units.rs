@@ -227,3 +227,36 @@ fn expert_is_offered_for_morris_only_and_seats_cycle_through_it() {
     assert_eq!(parlour::games::hint::strongest("morris"), "expert");
     assert_eq!(parlour::games::hint::strongest("sorry"), "hard");
 }
+
+#[test]
+fn quality_starts_low_on_software_and_webgl_and_the_watchdog_steps_down_only_when_slow() {
+    use parlour::persistence::settings::Quality;
+    use parlour::table::quality::{Watchdog, for_adapter};
+    // Mesa's software Vulkan (as CI renders), SwiftShader in a browser (WebGL2), a real card.
+    assert_eq!(for_adapter("Cpu", "Vulkan", "llvmpipe (LLVM 19.1.7, 256 bits)"), Quality::Low);
+    assert_eq!(for_adapter("Other", "Gl", "ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device))"), Quality::Low);
+    assert_eq!(for_adapter("IntegratedGpu", "Gl", "Mali-G78"), Quality::Low, "WebGL2 starts on Low");
+    assert_eq!(for_adapter("DiscreteGpu", "Vulkan", "NVIDIA GeForce RTX 3060"), Quality::High);
+    assert_eq!(for_adapter("IntegratedGpu", "Metal", "Apple M2"), Quality::High);
+    // Two seconds of 16 ms frames: fine; of 40 ms frames: too slow; a few slow frames among
+    // fast ones (a hitch) do not move the median.
+    let mut w = Watchdog::default();
+    let verdicts: Vec<bool> = (0..126).filter_map(|_| w.observe(0.016)).collect();
+    assert_eq!(verdicts, vec![false]);
+    let mut w = Watchdog::default();
+    let verdicts: Vec<bool> = (0..60).filter_map(|_| w.observe(0.040)).collect();
+    assert_eq!(verdicts, vec![true]);
+    let mut w = Watchdog::default();
+    let frames = (0..140).map(|i| if i % 10 == 0 { 0.120 } else { 0.012 });
+    assert!(frames.filter_map(|dt| w.observe(dt)).all(|slow| !slow));
+}
+
+#[test]
+fn a_quality_chosen_in_the_settings_is_kept_and_the_default_format_is_unchanged() {
+    use parlour::persistence::settings::{Quality, Settings};
+    let auto = Settings::default();
+    assert!(!auto.text().unwrap().contains("graphics_chosen"), "version 1's format is unchanged");
+    let chosen = Settings { graphics: Quality::Low, graphics_chosen: true, ..Settings::default() };
+    let back = Settings::parse(&chosen.text().unwrap()).unwrap();
+    assert_eq!((back.graphics, back.graphics_chosen), (Quality::Low, true));
+}

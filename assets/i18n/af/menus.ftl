@@ -95,6 +95,7 @@ result-line = { $headline } · { $reason }
 
 ## Notices: a toast at the bottom of the screen. $what is the system's own description of the
 ## problem (often in English) or a match summary; $path a file's path.
+notice-quality-lowered = Grafika op Laag gestel sodat die tafel glad bly (Instellings → Grafika om te kies)
 notice-asset-failed = Kon nie { $path } laai nie: { $what }
 notice-settings-broken = Die instellingslêer was beskadig: { $what }
 notice-settings-unsaved = Kon nie die instellings stoor nie: { $what }

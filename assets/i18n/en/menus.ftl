@@ -119,6 +119,7 @@ replay-unfinished = Not finished
 
 ## Notices: a toast at the bottom of the screen. $what is the system's own description of the
 ## problem (often in English) or a match summary; $path a file's path.
+notice-quality-lowered = Graphics set to Low to keep the table smooth (Settings → Graphics to choose)
 notice-asset-failed = Could not load { $path }: { $what }
 notice-settings-broken = Settings file was broken: { $what }
 notice-settings-unsaved = Could not save settings: { $what }

@@ -95,6 +95,7 @@ result-line = { $headline } · { $reason }
 
 ## Notices: a toast at the bottom of the screen. $what is the system's own description of the
 ## problem (often in English) or a match summary; $path a file's path.
+notice-quality-lowered = Qualité graphique passée en Basse pour garder la table fluide (Options → Qualité graphique pour choisir)
 notice-asset-failed = Impossible de charger { $path } : { $what }
 notice-settings-broken = Fichier d'options illisible : { $what }
 notice-settings-unsaved = Impossible d'enregistrer les options : { $what }

@@ -122,6 +122,7 @@ replay-unfinished = Ma spiċċatx
 
 ## Notices: a toast at the bottom of the screen. $what is the system's own description of the
 ## problem (often in English) or a match summary; $path a file's path.
+notice-quality-lowered = Il-grafika saret Baxxa biex il-mejda tibqa' tiċċaqlaq bla xkiel (Issettjar → Grafika biex tagħżel)
 notice-asset-failed = Ma setax jitgħabba { $path }: { $what }
 notice-settings-broken = Il-fajl tal-issettjar kien bil-ħsara: { $what }
 notice-settings-unsaved = L-issettjar ma setax jiġi salvat: { $what }

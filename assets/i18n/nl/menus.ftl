@@ -95,6 +95,7 @@ result-line = { $headline } · { $reason }
 
 ## Notices: a toast at the bottom of the screen. $what is the system's own description of the
 ## problem (often in English) or a match summary; $path a file's path.
+notice-quality-lowered = Graphics op Laag gezet zodat de tafel vloeiend blijft (Instellingen → Graphics om te kiezen)
 notice-asset-failed = Kan { $path } niet laden: { $what }
 notice-settings-broken = Het instellingenbestand was beschadigd: { $what }
 notice-settings-unsaved = Kan de instellingen niet opslaan: { $what }

@@ -95,6 +95,7 @@ result-line = { $headline } · { $reason }
 
 ## Notices: a toast at the bottom of the screen. $what is the system's own description of the
 ## problem (often in English) or a match summary; $path a file's path.
+notice-quality-lowered = Qualidade gráfica em Baixa para a mesa continuar fluida (Configurações → Qualidade gráfica para escolher)
 notice-asset-failed = Não foi possível carregar { $path }: { $what }
 notice-settings-broken = O arquivo de configurações estava corrompido: { $what }
 notice-settings-unsaved = Não foi possível salvar as configurações: { $what }
