@@ -22,6 +22,7 @@ pub mod door;
 pub mod ending;
 pub mod hint;
 pub mod hud;
+pub mod live_region;
 pub mod morfals;
 pub mod morpyam;
 pub mod morris;
@@ -59,6 +60,7 @@ pub(super) fn plugin(app: &mut App) {
         undo::shared_plugin,
         table_buttons::shared_plugin,
         watch::shared_plugin,
+        live_region::plugin,
     ));
     table_game::<Morpyam>(app);
     table_game::<Morris>(app);

@@ -260,3 +260,20 @@ fn a_quality_chosen_in_the_settings_is_kept_and_the_default_format_is_unchanged(
     let back = Settings::parse(&chosen.text().unwrap()).unwrap();
     assert_eq!((back.graphics, back.graphics_chosen), (Quality::Low, true));
 }
+
+#[test]
+fn the_live_region_says_the_banner_then_the_logs_last_line() {
+    use parlour::games::live_region::spoken;
+    use parlour::games::present::{Banner, TableLog};
+    use parlour::i18n::{Lang, Msg};
+    let mut log = TableLog::default();
+    let mut banner = Banner::default();
+    assert_eq!(spoken(&banner, &log, Lang::En), "");
+    log.push(Msg::new("result-draw"));
+    assert_eq!(spoken(&banner, &log, Lang::En), "A draw");
+    banner.text = Some(Msg::new("match-resumed"));
+    assert_eq!(spoken(&banner, &log, Lang::En), "Match resumed. A draw");
+    log.push(Msg::new("match-resumed"));
+    assert_eq!(spoken(&banner, &log, Lang::En), "Match resumed", "said once when both say it");
+    assert_eq!(spoken(&banner, &log, Lang::Mt), Lang::Mt.t("match-resumed"));
+}

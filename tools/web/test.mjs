@@ -3,7 +3,8 @@
 // wait for the title screen, then click "Nine Men's Morris" with the mouse and wait for the setup
 // screen. Last, back on the title, it clicks Morpyam, makes seat 1 a computer player and starts:
 // two computer players play at the table until they have made MIN_DECISIONS decisions, read back
-// from the autosave in the browser's local storage. Then a browser whose language is Maltese:
+// from the autosave in the browser's local storage, and the page's aria-live region says what
+// the table's banner or log says. Then a browser whose language is Maltese:
 // the page's words and the title in Maltese. Then the reference scene (the page's
 // `?reference-scene`), and the game's frame times as multiples of its.
 // Each screen is recognised by comparing the page with its golden in tests/golden/web/ (same
@@ -420,4 +421,11 @@ async function playMorpyam() {
     fail(`the Morpyam match made ${decisions ?? "no saved"} decisions in ${PLAY_LIMIT_S} s (wanted ${MIN_DECISIONS}); see ${OUT}/morpyam-last.png`);
   }
   log(`Morpyam: ${decisions} decisions saved to local storage in ${((Date.now() - from) / 1000).toFixed(1)} s`);
+  // Screen readers hear the table: the page's aria-live region holds the banner or the log.
+  const live = await page.evaluate(() => {
+    const region = document.getElementById("live");
+    return region && region.getAttribute("aria-live") === "polite" ? region.textContent : null;
+  });
+  if (!live) fail(`the page's aria-live region is ${live === null ? "missing" : "empty"} at the table`);
+  log(`the aria-live region says "${live}"`);
 }
