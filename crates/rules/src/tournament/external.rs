@@ -42,6 +42,14 @@ pub fn notation(m: &Morris, a: Action) -> String {
 
 /// The legal action of `m` that `text` names, or why there is none.
 pub fn parse_action(m: &Morris, text: &str) -> Result<Action, RuleError> {
+    // Sanmill answers `bestmove draw` when its own draw rules end the game first.
+    if text == "draw" {
+        return Err(RuleError::illegal(format!(
+            "the engine claims a draw that these rules do not give here (match its draw options, \
+             NMoveRule and ThreefoldRepetitionRule, to the level's):\n{}",
+            m.dump()
+        )));
+    }
     let point = |name: &str| {
         m.point_named(name)
             .ok_or_else(|| RuleError::bad_input(format!("the engine named no point: {text:?}")))
@@ -264,6 +272,7 @@ mod tests {
         assert!(parse_action(&m, "a7-d7").unwrap_err().message.contains("not legal"), "d7 is taken");
         assert!(parse_action(&m, "d5").is_err(), "no placing once all are placed");
         assert!(parse_action(&m, "z9").unwrap_err().message.contains("named no point"));
+        assert!(parse_action(&m, "draw").unwrap_err().message.contains("claims a draw"));
     }
 
     #[test]
