@@ -8,6 +8,9 @@ use bevy::asset::{LoadState, UntypedHandle};
 use bevy::prelude::*;
 use bevy_kira_audio::AudioSource;
 
+/// The interface's body font; every copy of the assets has it (start-up checks for it).
+pub const BODY_FONT: &str = "fonts/Lato-Regular.ttf";
+
 /// Fonts of the interface: EB Garamond for titles, Lato for everything else.
 #[derive(Resource, Clone)]
 pub struct Fonts {
@@ -48,11 +51,11 @@ fn start_loading(mut commands: Commands, server: Res<AssetServer>, mut loading: 
     let mut track = |path: &str, h: UntypedHandle| loading.handles.push((path.to_string(), h));
     let fonts = Fonts {
         title: server.load("fonts/ParlourSerif-Regular.otf"),
-        body: server.load("fonts/Lato-Regular.ttf"),
+        body: server.load(BODY_FONT),
         bold: server.load("fonts/Lato-Bold.ttf"),
     };
     track("fonts/ParlourSerif-Regular.otf", fonts.title.clone().untyped());
-    track("fonts/Lato-Regular.ttf", fonts.body.clone().untyped());
+    track(BODY_FONT, fonts.body.clone().untyped());
     track("fonts/Lato-Bold.ttf", fonts.bold.clone().untyped());
     let mut sounds = Sounds { music: server.load("audio/music_parlour.ogg"), ..default() };
     track("audio/music_parlour.ogg", sounds.music.clone().untyped());

@@ -46,16 +46,14 @@ pub const EXIT_CODE: u8 = 3;
 /// The exit code of a start without the assets folder.
 pub const NO_ASSETS_EXIT_CODE: u8 = 4;
 
-/// A file every copy of the assets has: without it the folder is not there, or not Parlour's.
-const ASSETS_MARK: &str = "fonts/Lato-Regular.ttf";
-
 /// The assets folder where Bevy looks for it (beside the program, or under `BEVY_ASSET_ROOT`),
 /// when it is missing or is not Parlour's; `None` when it is there. A single missing or broken
 /// file is not this: the loading screen names it and the game goes on without it.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn missing_assets() -> Option<std::path::PathBuf> {
     let folder = bevy::asset::io::file::FileAssetReader::get_base_path().join("assets");
-    (!folder.join(ASSETS_MARK).is_file()).then_some(folder)
+    // Without the body font the folder is not there, or not Parlour's.
+    (!folder.join(crate::assets::BODY_FONT).is_file()).then_some(folder)
 }
 
 /// Without the assets folder the program has no words and no fonts to show any: one sentence

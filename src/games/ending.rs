@@ -111,10 +111,10 @@ pub fn finished_for_record<G: GameView>(
     let you = (0..m.seats.len()).find(|&s| m.is_human(s))?;
     let others = (0..m.seats.len()).filter(|&s| s != you);
     let opponent = if others.clone().any(|s| m.is_human(s)) {
-        "people"
+        SeatKind::Human
     } else {
         let strongest = others.map(|s| m.seats[s]).max_by_key(|k| SeatKind::ALL.iter().position(|a| a == k));
-        strongest.and_then(SeatKind::bot_level).unwrap_or("people")
+        strongest.unwrap_or(SeatKind::Human)
     };
     let result = if outcome.winners.is_empty() {
         Result::Drawn
@@ -126,7 +126,7 @@ pub fn finished_for_record<G: GameView>(
     Some(Finished {
         game: G::ID.to_string(),
         variant: m.variant.clone(),
-        opponent: opponent.to_string(),
+        opponent: opponent.opponent_name().to_string(),
         result,
         length: m.actions as u32,
     })

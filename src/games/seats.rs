@@ -19,7 +19,8 @@ pub enum SeatKind {
 }
 
 impl SeatKind {
-    /// Weakest last; Expert only where the game has it ([`SeatKind::offered`]).
+    /// A person, then the computer levels weakest first; Expert only where the game has it
+    /// ([`SeatKind::offered`]).
     pub const ALL: [SeatKind; 5] =
         [SeatKind::Human, SeatKind::Easy, SeatKind::Medium, SeatKind::Hard, SeatKind::Expert];
 
@@ -47,6 +48,17 @@ impl SeatKind {
             SeatKind::Hard => Some("hard"),
             SeatKind::Expert => Some("expert"),
         }
+    }
+
+    /// How the player's record names an opponent of this kind: "people" for a person, else the
+    /// computer level.
+    pub fn opponent_name(self) -> &'static str {
+        self.bot_level().unwrap_or("people")
+    }
+
+    /// The kind the record's opponent name `name` stands for.
+    pub fn of_opponent_name(name: &str) -> Option<SeatKind> {
+        Self::ALL.into_iter().find(|k| k.opponent_name() == name)
     }
 
     /// The kinds of player game `game` offers: a person, and its computer levels (the rules

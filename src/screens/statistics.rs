@@ -4,6 +4,7 @@
 
 use crate::assets::Fonts;
 use crate::games::catalogue;
+use crate::games::seats::SeatKind;
 use crate::i18n::{Msg, Words};
 use crate::notice::Notice;
 use crate::persistence::statistics::{self, Line};
@@ -52,7 +53,8 @@ fn ordered(mut lines: Vec<Line>) -> Vec<Line> {
         let g = games.iter().position(|g| g.id == l.game).unwrap_or(usize::MAX);
         let v =
             games.get(g).and_then(|g| g.variants.iter().position(|v| *v == l.variant)).unwrap_or(usize::MAX);
-        let o = ["people", "easy", "medium", "hard", "expert"].iter().position(|o| *o == l.opponent);
+        let o =
+            SeatKind::of_opponent_name(&l.opponent).and_then(|k| SeatKind::ALL.iter().position(|a| *a == k));
         (g, v, o.unwrap_or(usize::MAX), l.opponent.clone())
     };
     lines.sort_by_key(rank);
@@ -61,13 +63,10 @@ fn ordered(mut lines: Vec<Line>) -> Vec<Line> {
 
 /// Who the line's matches were against, in words.
 fn opponent_words(opponent: &str) -> Words {
-    match opponent {
-        "people" => Msg::new("statistics-people").into(),
-        "easy" => Msg::new("seat-easy").into(),
-        "medium" => Msg::new("seat-medium").into(),
-        "hard" => Msg::new("seat-hard").into(),
-        "expert" => Msg::new("seat-expert").into(),
-        other => other.into(),
+    match SeatKind::of_opponent_name(opponent) {
+        Some(SeatKind::Human) => Msg::new("statistics-people").into(),
+        Some(kind) => Msg::new(kind.label()).into(),
+        None => opponent.into(),
     }
 }
 

@@ -8,7 +8,7 @@ use parlour_rules::games::morris::{Config, MultiMill};
 pub fn rules(c: &Config) -> Vec<(Msg, Msg)> {
     // A row wins outright (Three Men's Morris): no mills to remove with.
     let goal = if c.mill_wins() {
-        let lines = if c.diagonals && has_diagonal(c) { "diagonals" } else { "straight" };
+        let lines = if c.has_diagonal_lines() { "diagonals" } else { "straight" };
         Msg::new("morris-rules-goal-row").with("men", c.men).with("lines", lines)
     } else {
         Msg::new("morris-rules-goal").with("men", c.men)
@@ -70,15 +70,4 @@ pub fn rules(c: &Config) -> Vec<(Msg, Msg)> {
         out.push((Msg::new("morris-rules-no-return-heading"), Msg::new("morris-rules-no-return")));
     }
     out
-}
-
-/// Whether any line of the board runs corner to corner on the lattice.
-fn has_diagonal(c: &Config) -> bool {
-    c.adjacent.iter().enumerate().any(|(p, near)| {
-        let (r, col) = c.points[p];
-        near.iter().any(|&q| {
-            let (rq, cq) = c.points[q as usize];
-            r != rq && col != cq
-        })
-    })
 }

@@ -114,17 +114,30 @@ impl Config {
         if self.diagonals {
             return self;
         }
-        let at = |p: u8| self.points.get(p as usize).copied();
-        let straight = |a: u8, b: u8| match (at(a), at(b)) {
-            (Some((ra, ca)), Some((rb, cb))) => ra == rb || ca == cb,
-            _ => true,
-        };
-        self.adjacent = (0..self.adjacent.len())
+        let straight = |a: u8, b: u8| !self.diagonal(a, b);
+        let adjacent = (0..self.adjacent.len())
             .map(|p| self.adjacent[p].iter().copied().filter(|&q| straight(p as u8, q)).collect())
             .collect();
         // A mill stays when each of its points is in its first point's row or column.
-        self.mills.retain(|mill| mill.iter().all(|&q| straight(mill[0], q)));
+        let mills =
+            self.mills.iter().filter(|mill| mill.iter().all(|&q| straight(mill[0], q))).cloned().collect();
+        self.adjacent = adjacent;
+        self.mills = mills;
         self
+    }
+
+    /// Whether points `a` and `b` lie corner to corner on the lattice (neither in a row nor in
+    /// a column); points the board does not have are not.
+    pub fn diagonal(&self, a: u8, b: u8) -> bool {
+        match (self.points.get(a as usize), self.points.get(b as usize)) {
+            (Some((ra, ca)), Some((rb, cb))) => ra != rb && ca != cb,
+            _ => false,
+        }
+    }
+
+    /// Whether any line of the board runs corner to corner.
+    pub fn has_diagonal_lines(&self) -> bool {
+        self.adjacent.iter().enumerate().any(|(p, near)| near.iter().any(|&q| self.diagonal(p as u8, q)))
     }
 
     /// Every check a level must pass; the engine relies on them (sizes fit the bitboards,

@@ -97,23 +97,21 @@ pub fn hard_search(m: &Morris, seed: u64, limits: Limits) -> Report {
         && t.probe(&root).is_some()
     {
         let started = crate::clock::Instant::now();
-        let value = |a: Action| match a {
-            Action::Move { from, to } => t.move_value(&b, &root, from, to),
-            _ => 0,
-        };
-        // The quickest win, else a draw, else the longest loss; ties to the seed's order.
-        let rank = |v: endgame::Value| {
-            if v > 0 {
-                1000 - v as i32
-            } else if v < 0 {
-                -1000 - v as i32
-            } else {
-                0
-            }
-        };
-        let top = legal.iter().map(|&a| rank(value(a))).max().unwrap_or(0);
-        let best = legal.iter().copied().find(|&a| rank(value(a)) == top).unwrap_or(legal[0]);
-        let v = value(best);
+        // Each move's value once: the quickest win, else a draw, else the longest loss; ties
+        // to the seed's order.
+        let values: Vec<(Action, endgame::Value)> = legal
+            .iter()
+            .map(|&a| match a {
+                Action::Move { from, to } => (a, t.move_value(&b, &root, from, to)),
+                _ => (a, 0),
+            })
+            .collect();
+        let top = values.iter().map(|&(_, v)| solved::preference(v as i32)).max().unwrap_or(0);
+        let (best, v) = values
+            .iter()
+            .copied()
+            .find(|&(_, v)| solved::preference(v as i32) == top)
+            .unwrap_or((legal[0], 0));
         if v != 0 {
             return Report {
                 action: best,
@@ -123,7 +121,7 @@ pub fn hard_search(m: &Morris, seed: u64, limits: Limits) -> Report {
                 elapsed: started.elapsed(),
             };
         }
-        legal.retain(|&a| value(a) == 0);
+        legal = values.into_iter().filter(|&(_, v)| v == 0).map(|(a, _)| a).collect();
     }
     let mut s = hard::Searcher::new(&b, limits).with_endgame(ending.as_deref());
     let turns_left = m.config.turn_cap.map(|c| c.saturating_sub(m.turns));

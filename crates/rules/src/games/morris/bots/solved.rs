@@ -209,15 +209,22 @@ pub fn table(config: &Config) -> Option<Arc<Table>> {
     t
 }
 
+/// How much a forced result is worth choosing, for a value in plies or turns (`v > 0` wins in
+/// `v`, `v < 0` loses in `-v`, `0` draws): the quickest win, else a draw, else the longest loss.
+pub fn preference(v: i32) -> i32 {
+    if v > 0 {
+        1000 - v
+    } else if v < 0 {
+        -1000 - v
+    } else {
+        0
+    }
+}
+
 /// The best of `legal` by the table: the quickest win, else a draw, else the longest loss;
 /// ties go to the first in `legal` (the caller shuffles it by the seed).
 pub fn best(t: &Table, m: &Morris, legal: &[Action]) -> Action {
-    let rank = |a: Action| match t.action_value(m, a) {
-        Some(v) if v > 0 => 1000 - v as i32,
-        Some(v) if v < 0 => -1000 - v as i32,
-        Some(_) => 0,
-        None => i32::MIN,
-    };
+    let rank = |a: Action| t.action_value(m, a).map_or(i32::MIN, |v| preference(v as i32));
     let mut best = (legal[0], rank(legal[0]));
     for &a in &legal[1..] {
         let r = rank(a);
