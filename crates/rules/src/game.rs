@@ -65,8 +65,10 @@ pub trait Game: Sized + Clone + Debug + Serialize + DeserializeOwned {
     type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
     /// The variant: board, options and limits, read from a level file.
     type Config: Clone + Debug + Serialize + DeserializeOwned;
-    /// What one seat may see (its own hand, public information only).
-    type View: Clone + Debug + Serialize;
+    /// What one seat may see (its own hand, public information only). It travels to a remote
+    /// seat and back, so it reads from JSON as well as it writes; [`Game::stand_in`] builds a
+    /// whole match from it.
+    type View: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
 
     /// The game's identifier in files and in the engine protocol ("morris", "morpyam"…).
     const ID: &'static str;
@@ -151,6 +153,24 @@ pub trait Game: Sized + Clone + Debug + Serialize + DeserializeOwned {
     /// What `seat` may see. Computer players decide from this alone.
     fn view(&self, seat: Seat) -> Self::View;
 
+    /// A match identical to the one `view` was taken from in everything that view shows, with
+    /// what it hides dealt at random from `seed`: another seat's hand, the order of a pile, the
+    /// dice to come. A remote seat that is sent nothing but its view builds its table from this
+    /// (the stand-in's `view` of that seat equals `view`, and so do its legal actions); what it
+    /// hides is never copied, only dealt. A view that no match could give (counts that do not
+    /// add up, a piece off the board…) is refused with a [`RuleError::bad_input`] that says what
+    /// is wrong.
+    fn stand_in(view: &Self::View, seed: u64) -> Result<Self, RuleError>;
+
+    /// `event` as `seat` may see it when it happens: the same event, one with what `seat` may
+    /// not see taken out (a card drawn into another seat's hidden hand), or `None` when `seat`
+    /// may not know of it at all. The default shows every event whole, for games whose events
+    /// reveal nothing hidden.
+    fn seen_by(event: &Self::Event, seat: Seat) -> Option<Self::Event> {
+        let _ = seat;
+        Some(event.clone())
+    }
+
     /// A readable picture of the position for logs and the engine's `show` command.
     fn dump(&self) -> String;
 
@@ -176,5 +196,45 @@ pub trait Game: Sized + Clone + Debug + Serialize + DeserializeOwned {
         let _ = legal;
         let seat = self.to_act().ok_or_else(RuleError::game_over)?;
         Self::bot_action(&self.view(seat), level, seed)
+    }
+}
+
+/// `Ok` when the view a stand-in gives (`rebuilt`) is the view it was built from (`given`);
+/// otherwise the error names the first field, as its JSON path, where they differ. Every game's
+/// [`Game::stand_in`] ends with this: whatever its own checks let through, a stand-in that would
+/// not show the seat exactly what it was shown is refused.
+pub(crate) fn same_view<V: Serialize + PartialEq>(given: &V, rebuilt: &V) -> Result<(), RuleError> {
+    if given == rebuilt {
+        return Ok(());
+    }
+    let (a, b) = (serde_json::to_value(given), serde_json::to_value(rebuilt));
+    let path = match (a, b) {
+        (Ok(a), Ok(b)) => first_difference(&a, &b, ""),
+        _ => None,
+    };
+    Err(RuleError::bad_input(match path {
+        Some(path) => format!("the view does not hold together: {path} is not what the rest of it implies"),
+        None => "the view does not hold together".to_string(),
+    }))
+}
+
+/// The JSON path of the first place where `a` and `b` differ (`phase.seat`, `hand_sizes[1]`).
+fn first_difference(a: &serde_json::Value, b: &serde_json::Value, at: &str) -> Option<String> {
+    use serde_json::Value;
+    let key = |k: &str| if at.is_empty() { k.to_string() } else { format!("{at}.{k}") };
+    match (a, b) {
+        (Value::Object(x), Value::Object(y)) => x
+            .iter()
+            .find_map(|(k, v)| match y.get(k) {
+                Some(w) => first_difference(v, w, &key(k)),
+                None => Some(key(k)),
+            })
+            .or_else(|| y.keys().find(|k| !x.contains_key(*k)).map(|k| key(k))),
+        (Value::Array(x), Value::Array(y)) if x.len() == y.len() => {
+            x.iter().zip(y).enumerate().find_map(|(i, (v, w))| first_difference(v, w, &format!("{at}[{i}]")))
+        }
+        _ if a == b => None,
+        _ if at.is_empty() => Some("the whole view".to_string()),
+        _ => Some(at.to_string()),
     }
 }

@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 /// passes the turn without saying anything); once all have said one, a die picks whether
 /// the highest or the lowest unique number wins; no unique number is a draw, except that when
 /// every seat said the same number they all win together.
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 struct Call {
     players: usize,
     said: Vec<Option<u8>>,
@@ -93,6 +93,9 @@ impl Game for Call {
     }
     fn view(&self, _: Seat) -> Call {
         self.clone()
+    }
+    fn stand_in(view: &Call, _: u64) -> Result<Self, RuleError> {
+        Ok(view.clone())
     }
     fn dump(&self) -> String {
         format!("{:?}", self.said)

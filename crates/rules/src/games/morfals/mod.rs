@@ -78,6 +78,15 @@ impl Game for Morfals {
         self.view_for(seat)
     }
 
+    fn stand_in(view: &View, seed: u64) -> Result<Self, RuleError> {
+        Morfals::from_view(view, seed)
+    }
+
+    // Morfals's events tell what both seats see on the table: the dice as they fall, placements,
+    // figures eaten, passes, rounds won and started, resignations, the end. The only thing
+    // hidden, the RNG, is in none of them, so every seat sees each one whole (the default
+    // `seen_by`).
+
     fn dump(&self) -> String {
         self.picture()
     }

@@ -4,13 +4,13 @@ use super::actions::Phase;
 use super::board::{Board, Figure, Square};
 use super::config::Config;
 use super::dice::Dice;
-use super::state::Morfals;
+use super::state::{Morfals, RoundResult};
 use crate::game::{Outcome, Seat};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::fmt::Write;
 
 /// One seat's view of the match: enough for a front end or a computer player to decide.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct View {
     /// The seat this view is for.
     pub seat: Seat,
@@ -23,6 +23,8 @@ pub struct View {
     pub starter: Seat,
     pub phase: Phase,
     pub last_roll: Option<Dice>,
+    /// Every round won so far, in order.
+    pub rounds: Vec<RoundResult>,
     /// `Some` once the match is over.
     pub outcome: Option<Outcome>,
 }
@@ -40,6 +42,7 @@ impl Morfals {
             starter: self.starter,
             phase: self.phase,
             last_roll: self.last_roll,
+            rounds: self.rounds.clone(),
             outcome: self.outcome.clone(),
         }
     }

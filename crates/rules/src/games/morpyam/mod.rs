@@ -88,6 +88,114 @@ impl Morpyam {
     }
 }
 
+/// Why `table` could not be a match's, seen by `seat`, if it could not: sizes, owners, tokens,
+/// the grid against the level's figures, and a phase the rest allows.
+fn check_table(t: &Table, seat: Seat) -> Result<(), String> {
+    let players = t.players;
+    Morpyam::check_players(players).map_err(|e| e.message)?;
+    if seat >= players {
+        return Err(format!("no seat {seat} among {players} players"));
+    }
+    t.config.check().map_err(|(field, msg)| format!("the view's level: {field}: {msg}"))?;
+    let sizes = [
+        ("grid", t.grid.len(), SQUARES),
+        ("owners", t.owners.len(), SQUARES),
+        ("tokens_left", t.tokens_left.len(), players),
+        ("resigned", t.resigned.len(), players),
+        ("hands", t.hands.len(), players),
+    ];
+    if let Some((what, len, want)) = sizes.into_iter().find(|(_, len, want)| len != want) {
+        return Err(format!("{what} has {len} entries, not {want}"));
+    }
+    for (i, owner) in t.owners.iter().enumerate() {
+        match owner {
+            Some(s) if *s >= players => {
+                return Err(format!("square {i} is covered by seat {s}, not at the table"));
+            }
+            Some(_) if t.grid[i].is_none() => return Err(format!("square {i} is covered but has no tile")),
+            _ => {}
+        }
+    }
+    let tokens = t.config.tokens.for_players(players);
+    for s in 0..players {
+        let placed = t.owners.iter().filter(|o| **o == Some(s)).count();
+        if placed + t.tokens_left[s] as usize != tokens as usize {
+            return Err(format!(
+                "seat {s} has {placed} tokens on the grid and {} left, not {tokens} in all",
+                t.tokens_left[s]
+            ));
+        }
+    }
+    // The grid and the tiles still in hand are the level's figures, each once.
+    let mut figures: Vec<Figure> = t.grid.iter().flatten().chain(t.hands.iter().flatten()).copied().collect();
+    let mut level = t.config.grid.0.to_vec();
+    match t.config.build {
+        GridBuild::Printed if t.grid.iter().zip(&level).any(|(g, l)| *g != Some(*l)) => {
+            return Err("the grid is not the level's printed grid".into());
+        }
+        _ => {}
+    }
+    figures.sort();
+    level.sort();
+    if figures != level {
+        return Err("the grid and the tiles in hand are not the level's figures".into());
+    }
+    let built = t.grid.iter().all(Option::is_some);
+    let active = |s: Seat| s < players && !t.resigned[s];
+    let over = t.outcome.is_some();
+    if over != (t.phase == Phase::Over) {
+        return Err("the match has an outcome exactly when its phase is over".into());
+    }
+    if !over && t.active_seats().len() < 2 {
+        return Err("a match in play has at least two seats still playing".into());
+    }
+    let die = |v: u8| (1..=6).contains(&v);
+    let phase_ok = match &t.phase {
+        Phase::RollOff { contenders, values } => {
+            contenders.len() >= 2
+                && contenders.windows(2).all(|w| w[0] < w[1])
+                && contenders.iter().all(|&s| active(s))
+                && values.len() == contenders.len()
+                && values.iter().flatten().all(|&v| die(v))
+                && values.iter().any(Option::is_none)
+        }
+        Phase::Build { builder, queue } => {
+            !built
+                && active(*builder)
+                && !t.hands[*builder].is_empty()
+                && queue.iter().all(|&s| s < players && s != *builder)
+        }
+        Phase::Turn(turn) => {
+            let rolled = turn.rolls > 0;
+            let callable = |f: &Figure, roll: u8| Figure::callable_for_roll(roll).contains(f);
+            // The grid may have holes: the tiles of a seat that resigned during the roll-off
+            // are never laid.
+            active(turn.seat)
+                && turn.rolls <= ROLLS_PER_TURN
+                && turn.dice.iter().all(|&d| if rolled { die(d) } else { d == 0 })
+                && (turn.result == RollResult::NotRolled) != rolled
+                && turn.call.is_none_or(|f| turn.rolls < ROLLS_PER_TURN && callable(&f, turn.rolls + 1))
+                && match turn.result {
+                    RollResult::CallSucceeded(f) | RollResult::CallFailed(f) => callable(&f, turn.rolls),
+                    _ => true,
+                }
+        }
+        Phase::Over => true,
+    };
+    if !phase_ok {
+        return Err(format!("the phase {:?} does not fit the rest of the table", t.phase));
+    }
+    if [t.first_player, t.finisher].iter().flatten().any(|&s| s >= players) {
+        return Err("the first player or the finisher is not at the table".into());
+    }
+    if let Some(o) = &t.outcome
+        && o.winners.iter().any(|&w| w >= players)
+    {
+        return Err(format!("the outcome names winners {:?}", o.winners));
+    }
+    Ok(())
+}
+
 impl Game for Morpyam {
     type Action = Action;
     type Event = Event;
@@ -181,6 +289,20 @@ impl Game for Morpyam {
     fn view(&self, seat: Seat) -> View {
         View { seat, table: self.table.clone() }
     }
+
+    /// The view is the whole table; the stand-in is that table, checked, with dice to come from
+    /// `seed` (the only thing a view hides).
+    fn stand_in(view: &View, seed: u64) -> Result<Self, RuleError> {
+        check_table(&view.table, view.seat).map_err(RuleError::bad_input)?;
+        let game = Self::from_table(view.table.clone(), seed);
+        crate::game::same_view(view, &game.view(view.seat))?;
+        Ok(game)
+    }
+
+    // Morpyam's events tell what every seat sees on the table: the roll-off dice, the Plus
+    // tiles laid face up, calls, the dice as they fall, tokens placed, passes, KOs, resignations,
+    // the end. The only thing hidden, the RNG (the dice to come), is in none of them, so every
+    // seat sees each one whole (the default `seen_by`).
 
     fn dump(&self) -> String {
         dump::dump(&self.table)

@@ -145,8 +145,9 @@ fn tables(config: &Config) -> Result<(Arc<Config>, Arc<Geometry>), RuleError> {
     })
 }
 
-/// What one seat sees: everything (Morris has no hidden information and no chance).
-#[derive(Debug, Clone, Serialize)]
+/// What one seat sees: everything (Morris has no hidden information and no chance, so a
+/// stand-in built from a view is the match itself).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct View {
     pub seat: Seat,
     pub phase: Phase,
@@ -197,6 +198,45 @@ impl Morris {
         m.history = vec![m.men];
         m.outcome = m.judge_start();
         Ok(m)
+    }
+
+    /// What a saved match's own checks leave to a match in play: removals owed only for men the
+    /// opponent has, return bans and remembered positions on the board's points, the last
+    /// position remembered being the present one between turns.
+    fn check_play(&self) -> Result<(), RuleError> {
+        let bad = |m: String| Err(RuleError::bad_input(m));
+        let me = self.to_move as usize;
+        let n = self.geo.n;
+        if self.pending > self.on_board(1 - me) || (self.pending > 0 && self.config.mill_wins()) {
+            return bad(format!(
+                "seat {me} owes {} removals, but the opponent has {} men on the board",
+                self.pending,
+                self.on_board(1 - me)
+            ));
+        }
+        for (s, ban) in self.no_return.iter().enumerate() {
+            if let Some((at, back)) = *ban
+                && (at >= n || back >= n || at == back)
+            {
+                return bad(format!("seat {s}'s return ban {at}-{back} is not a move on this board"));
+            }
+        }
+        let Some(last) = self.history.last() else {
+            return bad("the positions since the last placement or removal are missing".into());
+        };
+        if let Some(p) = self.history.iter().find(|p| p[0] & p[1] != 0 || (p[0] | p[1]) & !self.geo.all != 0)
+        {
+            return bad(format!("a remembered position {p:?} has men overlapping or off the board"));
+        }
+        if self.outcome.is_none() && self.pending == 0 && *last != self.men {
+            return bad("the last remembered position is not the one on the board".into());
+        }
+        if let Some(o) = &self.outcome
+            && (o.winners.iter().any(|&w| w > 1) || o.winners.len() > 1)
+        {
+            return bad(format!("the outcome names winners {:?}", o.winners));
+        }
+        Ok(())
     }
 
     /// The board's bitboard tables and point names.
@@ -367,6 +407,23 @@ impl Game for Morris {
             state: self.clone(),
         }
     }
+    /// The view holds the whole match; it is checked as a saved match is (and more: what a
+    /// match in play cannot hold), then taken as it is. Morris has no chance: `seed` is unused.
+    fn stand_in(view: &View, _seed: u64) -> Result<Self, RuleError> {
+        if view.seat > 1 {
+            return Err(RuleError::bad_input(format!("morris has seats 0 and 1, not {}", view.seat)));
+        }
+        let m = Morris::try_from(MorrisRecord::from(view.state.clone()))
+            .map_err(|e| RuleError::bad_input(format!("the view's match: {e}")))?;
+        m.check_play()?;
+        crate::game::same_view(view, &m.view(view.seat))?;
+        Ok(m)
+    }
+
+    // Morris's events (placed, moved, mill formed, removed, flying starts, turn started,
+    // resigned, game over) tell what both seats see on the board: none hides anything, so every
+    // seat sees each one whole (the default `seen_by`).
+
     fn dump(&self) -> String {
         dump::dump(self)
     }

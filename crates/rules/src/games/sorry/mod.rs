@@ -84,6 +84,20 @@ impl Game for Sorry {
         Sorry::view(self, seat)
     }
 
+    fn stand_in(view: &View, seed: u64) -> Result<Self, RuleError> {
+        Sorry::from_view(view, seed)
+    }
+
+    /// Sorry!'s events show what every seat sees on the table (pawns moving, bumps, slides,
+    /// swaps, cards drawn face up for the start or in standard play, cards played, forfeited or
+    /// discarded face up, reshuffles by their size alone: the pile has no order to tell, it is
+    /// drawn from at random), with one exception: playing for points, a card drawn into a hand
+    /// (`CardDrawn { to_hand: true }`, the deal and every refill) shows its card to that seat
+    /// only; every other seat sees that the seat drew, not what ([`Event::seen_by`]).
+    fn seen_by(event: &Event, seat: Seat) -> Option<Event> {
+        Some(event.seen_by(seat))
+    }
+
     fn dump(&self) -> String {
         Sorry::dump(self)
     }
