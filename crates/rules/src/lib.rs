@@ -17,6 +17,7 @@ pub mod fuzz;
 pub mod game;
 pub mod games;
 pub mod level;
+pub mod online;
 pub mod tournament;
 
 pub use chance::{Chance, GameRng, Scripted};
