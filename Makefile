@@ -11,7 +11,7 @@ TEST_PKGS := xvfb xauth mesa-vulkan-drivers libvulkan1 libxkbcommon-x11-0
 WEB_TEST_PKGS := zip unzip chromium $(if $(shell command -v node),,nodejs npm)
 PACKAGE_PKGS := $(WEB_TEST_PKGS) gcc-mingw-w64-x86-64
 
-.PHONY: run test deps test-deps ci-deps fmt lint rules engine fuzz package web web-test
+.PHONY: run test deps test-deps ci-deps fmt lint rules engine signal fuzz package web web-test
 
 # Each phase of `make test` and `make web-test` prints its time ("phase NAME: N s").
 PHASE := tools/phase.sh
@@ -72,6 +72,12 @@ FUZZ = PARLOUR_FUZZ_SECONDS=$(FUZZ_SECONDS) $(CARGO) test
 fuzz: test-deps
 	$(FUZZ) --release -p parlour-rules --test fuzz -- --nocapture --test-threads=1
 	$(FUZZ) --test app fuzz:: -- --nocapture --test-threads=1
+
+## The signalling server of online play, on 127.0.0.1:3536 (SIGNAL=0.0.0.0:3536 for a local
+## network; see docs/online.md for one behind TLS).
+SIGNAL ?= 127.0.0.1:3536
+signal:
+	$(CARGO) run --release -p parlour-signal -- $(SIGNAL)
 
 ## The JSON-lines engine (see docs/engine.md).
 engine:

@@ -20,6 +20,7 @@ pub mod i18n;
 pub mod input;
 pub mod menus;
 pub mod notice;
+pub mod online;
 pub mod persistence;
 pub mod reference_scene;
 pub mod screens;
@@ -41,6 +42,7 @@ pub fn game_plugin(app: &mut App) {
         i18n::plugin,
         assets::plugin,
         audio::plugin,
+        online::plugin,
         input::plugin,
         theme::plugin,
         table::plugin,

@@ -17,6 +17,10 @@ pub enum Screen {
     Replays,
     /// The player's record.
     Statistics,
+    /// Online play: host a match, or join one by its code.
+    Online,
+    /// An online match's room before it starts: the code, who sits where.
+    Lobby,
 }
 
 /// The table shows a finished match again: the match's log decides, at `speed` decisions a

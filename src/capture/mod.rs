@@ -35,6 +35,10 @@ pub enum Step {
     Phase(TurnPhase),
     Frames(u32),
     Key(KeyCode),
+    /// Type text into the text field that has the focus.
+    Type(String),
+    /// Wait until the online room is ready: every seat taken (host), or a seat given (guest).
+    Room,
     Click(Vec2),
     Shot(String),
     Measure(Span, String),
@@ -61,6 +65,8 @@ pub fn parse(script: &str) -> Result<Vec<Step>, String> {
                     "results" => Screen::Results,
                     "replays" => Screen::Replays,
                     "statistics" => Screen::Statistics,
+                    "online" => Screen::Online,
+                    "lobby" => Screen::Lobby,
                     _ => return Err(format!("script: unknown screen {arg:?} in {step:?}")),
                 }),
                 "frames" => {
@@ -79,6 +85,8 @@ pub fn parse(script: &str) -> Result<Vec<Step>, String> {
                     "H" => KeyCode::KeyH,
                     _ => return Err(format!("script: unknown key {arg:?} in {step:?}")),
                 }),
+                "type" => Step::Type(arg.to_string()),
+                "room" => Step::Room,
                 "click" => {
                     let (x, y) =
                         arg.split_once(',').ok_or_else(|| format!("script: click needs x,y in {step:?}"))?;
@@ -93,6 +101,7 @@ pub fn parse(script: &str) -> Result<Vec<Step>, String> {
                     "dice" => TurnPhase::DiceInFlight,
                     "presenting" => TurnPhase::Presenting,
                     "bot" => TurnPhase::BotThinking,
+                    "elsewhere" => TurnPhase::Elsewhere,
                     "over" => TurnPhase::Over,
                     _ => return Err(format!("script: unknown turn phase {arg:?} in {step:?}")),
                 }),
@@ -207,10 +216,11 @@ fn run(
     mut buttons: MessageWriter<MouseButtonInput>,
     mut exit: MessageWriter<AppExit>,
     mut settings: ResMut<crate::persistence::settings::Settings>,
-    (mut draw, pending, mut clock): (
+    (mut draw, pending, mut clock, online): (
         Option<ResMut<Drawing>>,
         Option<Res<PendingPipelines>>,
         ResMut<Time<Virtual>>,
+        Option<Res<crate::games::online::Online>>,
     ),
 ) {
     script.elapsed += time.delta_secs();
@@ -299,6 +309,27 @@ fn run(
             }
         }
         Step::Frames(n) => script.idle = n,
+        Step::Room => {
+            let ready = online.is_some_and(|o| if o.is_guest() { o.you.is_some() } else { o.room.ready() });
+            if !ready {
+                return;
+            }
+        }
+        Step::Type(text) => {
+            for c in text.chars() {
+                for state in [ButtonState::Pressed, ButtonState::Released] {
+                    keys.write(KeyboardInput {
+                        key_code: KeyCode::Unidentified(bevy::input::keyboard::NativeKeyCode::Unidentified),
+                        logical_key: Key::Character(c.to_string().into()),
+                        state,
+                        text: (state == ButtonState::Pressed).then(|| c.to_string().into()),
+                        repeat: false,
+                        window,
+                    });
+                }
+            }
+            script.idle = 2;
+        }
         Step::Key(code) => {
             keys.write(key(code, ButtonState::Pressed));
             script.key_down = Some(code);

@@ -10,6 +10,7 @@ use crate::i18n::Msg;
 use crate::notice::Notice;
 use crate::state::{AppSystems, Screen, Watching};
 use bevy::prelude::*;
+use parlour_rules::game::Seat;
 use std::collections::VecDeque;
 
 /// The human at the table gives up the match (the game on the table decides which seat).
@@ -27,6 +28,19 @@ impl<G: GameView> Submit<G> {
     pub fn new(action: G::Action) -> Self {
         Self { action, gesture: None }
     }
+}
+
+/// A decision the rules took, with what it gave: the online host tells its guests from this.
+#[derive(Message, Debug, Clone)]
+pub struct Applied<G: GameView> {
+    /// The seat whose turn it was.
+    pub by: Seat,
+    pub action: G::Action,
+    pub events: Vec<G::Event>,
+    pub gesture: Option<Gesture>,
+    /// The match after it, and its decision count.
+    pub after: Box<G>,
+    pub actions: u64,
 }
 
 /// One step the presenter still has to show: an event (with the gesture of its throw), or the
@@ -81,7 +95,7 @@ pub struct DoorSystems;
 
 /// The systems of `G`'s match: the door and resignation.
 pub(super) fn plugin<G: GameView>(app: &mut App) {
-    app.add_message::<Submit<G>>();
+    app.add_message::<Submit<G>>().add_message::<Applied<G>>();
     app.init_resource::<Showing<G>>();
     app.add_systems(
         Update,
@@ -92,7 +106,11 @@ pub(super) fn plugin<G: GameView>(app: &mut App) {
     );
     app.add_systems(
         Update,
-        submit::<G>.run_if(resource_exists::<Match<G>>).in_set(DoorSystems).in_set(AppSystems::Update),
+        // A guest's decisions go to the host of its online match instead (`online/guest.rs`).
+        submit::<G>
+            .run_if(resource_exists::<Match<G>>.and_then(not(super::online::is_guest)))
+            .in_set(DoorSystems)
+            .in_set(AppSystems::Update),
     );
 }
 
@@ -106,8 +124,10 @@ fn submit<G: GameView>(
     mut next: ResMut<NextState<TurnPhase>>,
     mut notices: MessageWriter<Notice>,
     mut refusals: ResMut<Refusals>,
+    mut applied: MessageWriter<Applied<G>>,
 ) {
     for Submit { action, gesture } in submits.read() {
+        let by = game.game.to_act().unwrap_or_default();
         if game.shown.is_none() {
             let now = game.game.clone();
             game.shown = Some(now);
@@ -115,6 +135,14 @@ fn submit<G: GameView>(
         match game.apply(action.clone()) {
             Ok(events) => {
                 let g = gesture.unwrap_or_default();
+                applied.write(Applied {
+                    by,
+                    action: action.clone(),
+                    events: events.clone(),
+                    gesture: *gesture,
+                    after: Box::new(game.game.clone()),
+                    actions: game.actions,
+                });
                 showing.queue.extend(events.into_iter().map(|e| Step::Event(e, g)));
                 showing.queue.push_back(Step::Caught(Box::new(game.game.clone())));
                 next.set(TurnPhase::Presenting);

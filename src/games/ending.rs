@@ -110,7 +110,7 @@ pub fn finished_for_record<G: GameView>(
     use crate::persistence::statistics::{Finished, Result};
     let you = (0..m.seats.len()).find(|&s| m.is_human(s))?;
     let others = (0..m.seats.len()).filter(|&s| s != you);
-    let opponent = if others.clone().any(|s| m.is_human(s)) {
+    let opponent = if others.clone().any(|s| !m.seats[s].is_computer()) {
         SeatKind::Human
     } else {
         let strongest = others.map(|s| m.seats[s]).max_by_key(|k| SeatKind::ALL.iter().position(|a| a == k));

@@ -26,6 +26,7 @@ pub mod live_region;
 pub mod morfals;
 pub mod morpyam;
 pub mod morris;
+pub mod online;
 pub mod phase;
 pub mod present;
 
@@ -61,6 +62,7 @@ pub(super) fn plugin(app: &mut App) {
         table_buttons::shared_plugin,
         watch::shared_plugin,
         live_region::plugin,
+        online::shared_plugin,
     ));
     table_game::<Morpyam>(app);
     table_game::<Morris>(app);
@@ -81,12 +83,18 @@ fn table_game<G: Registered>(app: &mut App) {
         hint::plugin::<G>,
         table_buttons::plugin::<G>,
         watch::plugin::<G>,
+        online::plugin::<G>,
     ));
     app.add_systems(TableOpens, open::<G>.in_set(Opening::Match));
     app.add_systems(
         Update,
+        // A guest's screen holds a stand-in of the match, not the match: the host saves it.
         autosave::<G>
-            .run_if(resource_exists::<Match<G>>.and_then(not(resource_exists::<Watching>)))
+            .run_if(
+                resource_exists::<Match<G>>
+                    .and_then(not(resource_exists::<Watching>))
+                    .and_then(not(online::is_guest)),
+            )
             .after(door::DoorSystems)
             .in_set(crate::state::AppSystems::Update),
     );
@@ -148,6 +156,7 @@ fn open<G: Registered>(
     mut next: ResMut<NextState<TurnPhase>>,
     mut next_screen: ResMut<NextState<Screen>>,
     mut notices: MessageWriter<Notice>,
+    online: Option<Res<online::Online>>,
 ) {
     let resumed = resume.0.as_ref().and_then(G::unwrap).cloned();
     let (m, line) = match resumed {
@@ -156,6 +165,10 @@ fn open<G: Registered>(
             let line = match (&relaying.0, watching) {
                 (Some(line), _) => line.clone(),
                 (None, Some(_)) => Msg::new("replay-opening").with("what", m.heading()),
+                // A guest's table is laid from the host's, new or under way.
+                (None, None) if online.as_ref().is_some_and(|o| o.is_guest()) => {
+                    m.game.opening_line(m.variant_name())
+                }
                 (None, None) => Msg::new("match-resumed"),
             };
             (m, line)

@@ -27,6 +27,9 @@ pub enum TurnPhase {
     Charging,
     /// A computer player is deciding (off the main thread, with a readable delay).
     BotThinking,
+    /// A person at another screen is deciding, or this screen's decision is on its way to the
+    /// host of an online match and back.
+    Elsewhere,
     /// A replay waits for its next decision (see `watch`).
     Watching,
     /// The match is over: the final position is shown before the results.

@@ -16,13 +16,22 @@ pub enum SeatKind {
     /// Above hard, for the games that have such a level (Morris: the same search with a
     /// longer budget).
     Expert,
+    /// A person at another screen, in an online match (the host's; or, at a guest's table,
+    /// every seat but its own that a person takes).
+    Online,
 }
 
 impl SeatKind {
     /// A person, then the computer levels weakest first; Expert only where the game has it
     /// ([`SeatKind::offered`]).
-    pub const ALL: [SeatKind; 5] =
-        [SeatKind::Human, SeatKind::Easy, SeatKind::Medium, SeatKind::Hard, SeatKind::Expert];
+    pub const ALL: [SeatKind; 6] = [
+        SeatKind::Human,
+        SeatKind::Easy,
+        SeatKind::Medium,
+        SeatKind::Hard,
+        SeatKind::Expert,
+        SeatKind::Online,
+    ];
 
     /// The message naming this kind of player.
     pub fn label(self) -> &'static str {
@@ -32,17 +41,23 @@ impl SeatKind {
             SeatKind::Medium => "seat-medium",
             SeatKind::Hard => "seat-hard",
             SeatKind::Expert => "seat-expert",
+            SeatKind::Online => "seat-online",
         }
     }
 
     pub fn is_computer(self) -> bool {
-        self != SeatKind::Human
+        self.bot_level().is_some()
+    }
+
+    /// A person at this screen.
+    pub fn is_here(self) -> bool {
+        self == SeatKind::Human
     }
 
     /// The rules crate's name for this computer level.
     pub fn bot_level(self) -> Option<&'static str> {
         match self {
-            SeatKind::Human => None,
+            SeatKind::Human | SeatKind::Online => None,
             SeatKind::Easy => Some("easy"),
             SeatKind::Medium => Some("medium"),
             SeatKind::Hard => Some("hard"),
@@ -50,8 +65,8 @@ impl SeatKind {
         }
     }
 
-    /// How the player's record names an opponent of this kind: "people" for a person, else the
-    /// computer level.
+    /// How the player's record names an opponent of this kind: "people" for a person (here or
+    /// online), else the computer level.
     pub fn opponent_name(self) -> &'static str {
         self.bot_level().unwrap_or("people")
     }
@@ -61,8 +76,8 @@ impl SeatKind {
         Self::ALL.into_iter().find(|k| k.opponent_name() == name)
     }
 
-    /// The kinds of player game `game` offers: a person, and its computer levels (the rules
-    /// crate's list: Expert for Morris only).
+    /// The kinds of player game `game` offers: a person, its computer levels (the rules crate's
+    /// list: Expert for Morris only) and a person online.
     pub fn offered(game: &str) -> Vec<SeatKind> {
         let levels = parlour_rules::game::bot_levels(game);
         Self::ALL.into_iter().filter(|k| k.bot_level().is_none_or(|l| levels.contains(&l))).collect()
@@ -80,6 +95,7 @@ impl SeatKind {
 #[derive(Resource, Debug, Clone, PartialEq, Default)]
 pub struct MatchSetup {
     pub game: &'static str,
+    /// Set up from Online → Host: the seats offer "Online player" first after a person.
     pub seats: Vec<SeatKind>,
     pub variant: usize,
 }

@@ -37,6 +37,12 @@ pub struct Match<G: GameView> {
     /// Hints the humans asked for in this match.
     #[serde(default)]
     pub hints: u32,
+    /// The names of the people online, by seat, as they gave them (online matches only).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub names: Vec<Option<String>>,
+    /// The online room's code, so that a host's match resumes in the same room.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub room: Option<String>,
     #[serde(skip)]
     pub(super) shown: Option<G>,
 }
@@ -44,8 +50,27 @@ pub struct Match<G: GameView> {
 impl<G: GameView> PartialEq for Match<G> {
     /// Two matches are the same when their saved parts are.
     fn eq(&self, other: &Self) -> bool {
-        (&self.variant, &self.seats, self.seed, self.actions, &self.game, &self.log, self.hints)
-            == (&other.variant, &other.seats, other.seed, other.actions, &other.game, &other.log, other.hints)
+        (
+            &self.variant,
+            &self.seats,
+            self.seed,
+            self.actions,
+            &self.game,
+            &self.log,
+            self.hints,
+            &self.names,
+            &self.room,
+        ) == (
+            &other.variant,
+            &other.seats,
+            other.seed,
+            other.actions,
+            &other.game,
+            &other.log,
+            other.hints,
+            &other.names,
+            &other.room,
+        )
     }
 }
 
@@ -53,13 +78,35 @@ impl<G: GameView> Match<G> {
     pub fn new(variant: &str, seats: Vec<SeatKind>, seed: u64) -> Result<Self, String> {
         let game = G::start(variant, seats.len(), seed)?;
         let log = MatchLog::new(None);
-        Ok(Self { variant: variant.to_string(), seats, seed, actions: 0, game, log, hints: 0, shown: None })
+        Ok(Self {
+            variant: variant.to_string(),
+            seats,
+            seed,
+            actions: 0,
+            game,
+            log,
+            hints: 0,
+            names: Vec::new(),
+            room: None,
+            shown: None,
+        })
     }
 
     /// A match around a rules state already under way (tests, puzzles): its log starts there.
     pub fn from_game(variant: &str, seats: Vec<SeatKind>, seed: u64, game: G) -> Self {
         let log = MatchLog::new(Some(game.clone()));
-        Self { variant: variant.to_string(), seats, seed, actions: 0, game, log, hints: 0, shown: None }
+        Self {
+            variant: variant.to_string(),
+            seats,
+            seed,
+            actions: 0,
+            game,
+            log,
+            hints: 0,
+            names: Vec::new(),
+            room: None,
+            shown: None,
+        }
     }
 
     /// Apply a decision to the rules and keep it in the log.
@@ -82,8 +129,14 @@ impl<G: GameView> Match<G> {
         self.shown = Some(state);
     }
 
+    /// A person at this screen decides for `seat`.
     pub fn is_human(&self, seat: Seat) -> bool {
-        self.seats.get(seat).is_some_and(|s| !s.is_computer())
+        self.seats.get(seat).is_some_and(|s| s.is_here())
+    }
+
+    /// How many people play at this screen.
+    pub fn humans_here(&self) -> usize {
+        self.seats.iter().filter(|s| s.is_here()).count()
     }
 
     /// The human who decides now, if the seat to act is one.
@@ -99,8 +152,16 @@ impl<G: GameView> Match<G> {
     /// "Red · you" or "Blue · hard".
     pub fn label(&self, seat: Seat) -> Msg {
         let who = match self.seats.get(seat) {
-            Some(SeatKind::Human) if self.seats.iter().filter(|s| !s.is_computer()).count() == 1 => "you",
+            Some(SeatKind::Human) if self.humans_here() == 1 => "you",
             Some(SeatKind::Human) => "player",
+            Some(SeatKind::Online) => match self.names.get(seat).and_then(Option::as_ref) {
+                Some(name) => {
+                    return Msg::new("seat-label-named")
+                        .with("name", G::seat_name(seat))
+                        .with("who", name.clone());
+                }
+                None => "online",
+            },
             Some(SeatKind::Easy) => "easy",
             Some(SeatKind::Medium) => "medium",
             Some(SeatKind::Hard) => "hard",

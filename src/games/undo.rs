@@ -57,8 +57,14 @@ fn undo<G: Registered>(
     settings: Res<Settings>,
     mut relay: ResMut<Relay>,
     mut notices: MessageWriter<Notice>,
+    online: Option<Res<super::online::Online>>,
 ) {
     if !asked.now(MenuAction::Undo) {
+        return;
+    }
+    // One screen's undo would take back another's decision.
+    if online.is_some() {
+        notices.write(Notice(Msg::new("notice-undo-online")));
         return;
     }
     // Only between animations: a decision is being taken, by a person or a computer player.

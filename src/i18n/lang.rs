@@ -35,6 +35,7 @@ macro_rules! files {
             ("sorry.ftl", include_str!(concat!("../../assets/i18n/", $lang, "/sorry.ftl"))),
             ("morris.ftl", include_str!(concat!("../../assets/i18n/", $lang, "/morris.ftl"))),
             ("morfals.ftl", include_str!(concat!("../../assets/i18n/", $lang, "/morfals.ftl"))),
+            ("online.ftl", include_str!(concat!("../../assets/i18n/", $lang, "/online.ftl"))),
         ]
     };
 }
@@ -87,7 +88,7 @@ impl Lang {
     }
 
     /// The raw message files of this language: (file name, text).
-    pub fn sources(self) -> [(&'static str, &'static str); 6] {
+    pub fn sources(self) -> [(&'static str, &'static str); 7] {
         match self {
             Lang::En => files!("en"),
             Lang::Fr => files!("fr"),

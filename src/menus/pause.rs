@@ -16,6 +16,8 @@ pub enum PauseButton {
     Rules,
     Settings,
     Resign,
+    /// Online, for the host: a computer player takes the seat of a guest who is away.
+    HandOver,
     QuitToTitle,
 }
 
@@ -24,7 +26,13 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, activate.run_if(in_state(Menu::Pause)).in_set(crate::state::AppSystems::Update));
 }
 
-fn spawn(mut commands: Commands, fonts: Res<Fonts>, watching: Option<Res<Watching>>) {
+fn spawn(
+    mut commands: Commands,
+    fonts: Res<Fonts>,
+    watching: Option<Res<Watching>>,
+    online: Option<Res<crate::games::online::Online>>,
+) {
+    let away = online.filter(|o| !o.is_guest()).and_then(|o| crate::games::online::first_away(&o));
     // A replay is only watched: nothing to resign, nothing saved.
     let watching = watching.is_some();
     let f = Some(&*fonts);
@@ -48,7 +56,11 @@ fn spawn(mut commands: Commands, fonts: Res<Fonts>, watching: Option<Res<Watchin
                 if !watching {
                     panel.spawn((widget::button(f, Msg::new("pause-resign"), 3, layer), PauseButton::Resign));
                 }
-                panel.spawn((widget::button(f, Msg::new("pause-quit"), 4, layer), PauseButton::QuitToTitle));
+                if let Some((_, name)) = away {
+                    let label = Msg::new("pause-hand-over").with("name", name);
+                    panel.spawn((widget::button(f, label, 4, layer), PauseButton::HandOver));
+                }
+                panel.spawn((widget::button(f, Msg::new("pause-quit"), 5, layer), PauseButton::QuitToTitle));
                 panel.spawn((
                     widget::text(
                         f,
@@ -70,7 +82,9 @@ fn activate(
     mut next_menu: ResMut<NextState<Menu>>,
     mut next_screen: ResMut<NextState<Screen>>,
     mut resign: MessageWriter<ResignRequested>,
+    online: Option<ResMut<crate::games::online::Online>>,
 ) {
+    let mut online = online;
     for a in activated.read() {
         match buttons.get(a.entity) {
             Ok(PauseButton::Resume) => next_menu.set(Menu::None),
@@ -78,6 +92,12 @@ fn activate(
             Ok(PauseButton::Settings) => next_menu.set(Menu::Settings),
             Ok(PauseButton::Resign) => {
                 resign.write(ResignRequested);
+                next_menu.set(Menu::None);
+            }
+            Ok(PauseButton::HandOver) => {
+                if let Some(o) = online.as_mut() {
+                    o.hand_over = crate::games::online::first_away(o).map(|(seat, _)| seat);
+                }
                 next_menu.set(Menu::None);
             }
             Ok(PauseButton::QuitToTitle) => {

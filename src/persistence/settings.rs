@@ -38,6 +38,20 @@ pub struct Settings {
     pub ui_scale: u16,
     /// Whether a player may take back decisions against computer players.
     pub undo: bool,
+    /// The signalling server that introduces online players (`ws://` or `wss://`). Written only
+    /// when changed, so the format of version 1 stays as it was.
+    #[serde(skip_serializing_if = "is_default_signal")]
+    pub signal: String,
+    /// The name this player gives online (empty: the host names the seat).
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub online_name: String,
+}
+
+/// The signalling server a new player starts with: one on this computer (`make signal`).
+pub const DEFAULT_SIGNAL: &str = "ws://127.0.0.1:3536";
+
+fn is_default_signal(s: &str) -> bool {
+    s == DEFAULT_SIGNAL
 }
 
 /// Graphics quality. High: 4× multisampled edges, the cool fill light, the felt's weave, sharp
@@ -81,6 +95,8 @@ impl Default for Settings {
             language: None,
             ui_scale: 100,
             undo: true,
+            signal: DEFAULT_SIGNAL.to_string(),
+            online_name: String::new(),
         }
     }
 }

@@ -4,7 +4,9 @@ use crate::state::{Menu, Screen};
 use crate::theme::interaction::{BackPauses, FocusSystems, flush_stale};
 use bevy::prelude::*;
 
+pub mod join;
 pub mod loading;
+pub mod lobby;
 pub mod playing;
 pub mod replays;
 pub mod results;
@@ -33,6 +35,8 @@ pub(super) fn plugin(app: &mut App) {
         results::plugin,
         replays::plugin,
         statistics::plugin,
+        join::plugin,
+        lobby::plugin,
     ));
 }
 

@@ -144,6 +144,10 @@ fn activate(
                     setup.seats.resize(nearest.copied().unwrap_or(game.min_players), SeatKind::Medium);
                 }
             }
+            // With a seat online, the room opens first and the match starts from it.
+            SetupControl::Start if a.step == 0 && setup.seats.contains(&SeatKind::Online) => {
+                next.set(Screen::Lobby)
+            }
             SetupControl::Start if a.step == 0 => next.set(Screen::Playing),
             SetupControl::Back if a.step == 0 => next.set(Screen::Title),
             _ => {}

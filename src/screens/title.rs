@@ -17,6 +17,7 @@ use bevy::prelude::*;
 pub enum TitleButton {
     Resume,
     Game(&'static str),
+    Online,
     Replays,
     Statistics,
     Settings,
@@ -77,6 +78,10 @@ fn spawn(mut commands: Commands, fonts: Res<Fonts>, saved: Res<Resumable>, store
                     ));
                 }
                 panel.spawn(Node { height: px(6), ..default() });
+                panel.spawn((
+                    widget::button(f, Msg::new("title-online"), 8, FocusLayer::SCREEN),
+                    TitleButton::Online,
+                ));
                 if replays {
                     panel.spawn((
                         widget::button(f, Msg::new("title-replays"), 9, FocusLayer::SCREEN),
@@ -136,6 +141,7 @@ fn activate(
                     next_screen.set(Screen::Setup);
                 }
             }
+            TitleButton::Online => next_screen.set(Screen::Online),
             TitleButton::Replays => next_screen.set(Screen::Replays),
             TitleButton::Statistics => next_screen.set(Screen::Statistics),
             TitleButton::Settings => next_menu.set(Menu::Settings),
@@ -161,6 +167,7 @@ fn show_tagline(
             Msg::new("title-resume-tagline").with("what", s.summary()).into()
         }),
         Some(TitleButton::Game(id)) => catalogue::game(id).map_or_else(Words::default, |g| g.tagline.into()),
+        Some(TitleButton::Online) => Msg::new("title-online-tagline").into(),
         Some(TitleButton::Replays) => Msg::new("title-replays-tagline").into(),
         Some(TitleButton::Statistics) => Msg::new("title-statistics-tagline").into(),
         Some(TitleButton::Settings) => Msg::new("title-settings-tagline").into(),

@@ -172,8 +172,13 @@ fn keyboard_navigation(
     mut sfx: MessageWriter<PlaySfx>,
     mut repeat: Local<[Repeat; 4]>,
     back_pauses: Res<BackPauses>,
+    typed: Res<super::text_field::Typed>,
 ) {
     let Ok(state) = controls.single() else { return };
+    // The keys of a frame that typed into a text field were the typing's.
+    if typed.0 {
+        return;
+    }
     let dt = time.delta_secs();
     let list = top_layer(&items);
     let index = focus.0.and_then(|f| list.iter().position(|e| *e == f));

@@ -6,9 +6,16 @@ pub mod interaction;
 pub mod palette;
 pub mod prompts;
 pub mod scroll;
+pub mod text_field;
 pub mod toast;
 pub mod widget;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((interaction::plugin, prompts::plugin, scroll::plugin, toast::plugin));
+    app.add_plugins((
+        interaction::plugin,
+        prompts::plugin,
+        scroll::plugin,
+        text_field::plugin,
+        toast::plugin,
+    ));
 }

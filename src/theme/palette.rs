@@ -11,6 +11,8 @@ pub const SCRIM: Color = Color::srgba(0.02, 0.015, 0.01, 0.55);
 pub const BUTTON: Color = Color::srgba(0.16, 0.12, 0.09, 0.88);
 pub const BUTTON_FOCUS: Color = Color::srgba(0.36, 0.24, 0.12, 0.96);
 pub const BUTTON_BORDER: Color = Color::srgba(1.0, 0.95, 0.85, 0.10);
+/// A line that says something is wrong (an online room's trouble).
+pub const WARN: Color = Color::srgb(1.0, 0.58, 0.46);
 pub const TOAST: Color = Color::srgba(0.12, 0.08, 0.06, 0.95);
 pub const BAR_BACK: Color = Color::srgba(1.0, 1.0, 1.0, 0.10);
 

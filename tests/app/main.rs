@@ -12,6 +12,7 @@ mod menus;
 mod morfals;
 mod morpyam;
 mod morris;
+mod online;
 mod replays;
 mod screenshots;
 mod settings;

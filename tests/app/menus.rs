@@ -94,8 +94,8 @@ fn settings_menu_opens_over_the_title_and_changes_a_volume() {
     let mut t = TestApp::new();
     t.run_until_screen(Screen::Title, 600);
     let before = t.app.world().resource::<parlour::persistence::settings::Settings>().music_volume;
-    // Settings sits after the four games.
-    for _ in 0..4 {
+    // Settings sits after the four games and Online.
+    for _ in 0..5 {
         t.tap_key(KeyCode::ArrowDown);
     }
     assert_eq!(focused_title(&mut t), Some(TitleButton::Settings));

@@ -574,14 +574,14 @@ fn replay_screens_match_their_goldens() {
         }
     }
     statistics::save(&store, &record).unwrap();
-    // The title offers Replays and Statistics (below the games): the record first, then the
+    // The title offers Replays and Statistics (below the games and Online): the record first, then the
     // shelf lists the four matches, newest first; the Morris match is watched, paused at once,
     // stepped twelve moves and shown.
     let steps = "key:Enter; frames:6; ".repeat(12);
     let script = format!(
-        "wait:title; key:Down; key:Down; key:Down; key:Down; key:Down; key:Enter; wait:statistics; frames:4; \
-         fit; shot:{o}/statistics.png; key:Escape; wait:title; \
-         key:Down; key:Down; key:Down; key:Down; key:Enter; wait:replays; frames:4; fit; \
+        "wait:title; key:Down; key:Down; key:Down; key:Down; key:Down; key:Down; key:Enter; wait:statistics; \
+         frames:4; fit; shot:{o}/statistics.png; key:Escape; wait:title; \
+         key:Down; key:Down; key:Down; key:Down; key:Down; key:Enter; wait:replays; frames:4; fit; \
          shot:{o}/replays.png; key:Enter; wait:playing; frames:4; key:Tab; key:Enter; key:Tab; {steps}\
          frames:20; fit; shot:{o}/replay_paused.png; quit"
     );

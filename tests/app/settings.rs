@@ -21,6 +21,8 @@ fn settings_round_trip_through_the_file() {
         language: Some(parlour::i18n::Lang::Nl),
         ui_scale: 125,
         undo: false,
+        signal: "wss://signal.example.org".into(),
+        online_name: "Ann".into(),
     };
     s.save_to(&path).unwrap();
     let (back, problem) = Settings::load_from(&path);

@@ -216,14 +216,19 @@ fn a_slab_leaves_its_holes_open_and_keeps_a_cuboids_sides() {
 #[test]
 fn expert_is_offered_for_morris_only_and_seats_cycle_through_it() {
     use parlour::games::seats::SeatKind;
-    assert_eq!(SeatKind::offered("morris").last(), Some(&SeatKind::Expert));
+    assert_eq!(SeatKind::offered("morris").iter().rev().nth(1), Some(&SeatKind::Expert));
     for game in ["morpyam", "sorry", "morfals"] {
         assert!(!SeatKind::offered(game).contains(&SeatKind::Expert), "{game}");
-        assert_eq!(SeatKind::Hard.step(game, 1), SeatKind::Human, "{game}: after hard comes a person");
+        assert_eq!(
+            SeatKind::Hard.step(game, 1),
+            SeatKind::Online,
+            "{game}: after hard comes a person online"
+        );
     }
     assert_eq!(SeatKind::Hard.step("morris", 1), SeatKind::Expert);
-    assert_eq!(SeatKind::Expert.step("morris", 1), SeatKind::Human);
-    assert_eq!(SeatKind::Human.step("morris", -1), SeatKind::Expert);
+    assert_eq!(SeatKind::Expert.step("morris", 1), SeatKind::Online);
+    assert_eq!(SeatKind::Online.step("morris", 1), SeatKind::Human);
+    assert_eq!(SeatKind::Human.step("morris", -1), SeatKind::Online);
     assert_eq!(parlour::games::hint::strongest("morris"), "expert");
     assert_eq!(parlour::games::hint::strongest("sorry"), "hard");
 }

@@ -2,6 +2,7 @@
 
 # A seat on the scoreboard: "Red · you", "Blue · hard". $who is one of the values below.
 seat-label = { $name } · { $who ->
+    [online] online
     [you] you
     [player] player
     [easy] easy

@@ -2,6 +2,7 @@
 
 # A seat on the scoreboard: "Red · you", "Blue · hard". $who is one of the values below.
 seat-label = { $name } · { $who ->
+    [online] fuq l-internet
     [you] int
     [player] plejer
     [easy] faċli

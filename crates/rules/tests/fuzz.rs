@@ -429,3 +429,107 @@ fn regressions() {
     assert_eq!(reply["ok"], false, "{reply}");
     assert_eq!(engine.handle_line(" \t\r").as_deref(), Some(""), "a blank line still gets no reply");
 }
+
+// ---- online messages ----
+
+/// Real messages of a room: a guest's greeting and decisions, a host's room, table and updates
+/// of a Morris and a Sorry! match along their first decisions.
+fn online_corpus() -> Vec<Vec<u8>> {
+    use parlour_rules::online::{Host, Sitter, ToGuest, ToHost, encode};
+    fn tables<G: Game>(variant: &str, players: usize, out: &mut Vec<Vec<u8>>) {
+        let mut g = G::new(&G::builtin_config(variant).unwrap(), players, 3).unwrap();
+        let mut host = Host::<G>::new(players);
+        let (view, seed) = host.table(&g, 1, 9).unwrap();
+        let seats = vec![Sitter::Host, Sitter::FREE];
+        out.push(encode(&ToGuest::Table {
+            game: G::ID.into(),
+            variant: variant.into(),
+            seats,
+            you: 1,
+            actions: 0,
+            view,
+            seed,
+        }));
+        for n in 1..=12u64 {
+            let Some(action) = g.legal_actions().first().cloned() else { break };
+            out.push(encode(&ToHost::Decide {
+                at: n - 1,
+                action: serde_json::to_value(&action).unwrap(),
+                throw: Some([0.1, -1.0, 0.5]),
+            }));
+            let events = g.apply(action.clone()).unwrap();
+            out.push(encode(&host.update(&g, n, 0, &action, &events, 1, n, None).unwrap()));
+        }
+    }
+    let mut out = vec![
+        encode(&ToHost::Hello { name: "Ann".into(), key: 7 }),
+        encode(&ToHost::Bye),
+        encode(&ToGuest::Room {
+            game: "morris".into(),
+            variant: "nine".into(),
+            seats: vec![Sitter::Host, Sitter::FREE],
+            you: 1,
+        }),
+        encode(&ToGuest::HostLeft),
+    ];
+    tables::<Morris>("nine", 2, &mut out);
+    tables::<Sorry>("points", 2, &mut out);
+    out
+}
+
+/// Bytes from a peer, read as either side reads them; a message that reads is taken in as the
+/// guest's table would take it (a table, then its decisions), or checked as the host checks a
+/// decision. Nothing may panic.
+fn online_message(input: &[u8]) -> bool {
+    use parlour_rules::online::{Guest, Host, ToGuest, ToHost, decode};
+    thread_local! {
+        static GUESTS: std::cell::RefCell<(Option<Guest<Morris>>, Option<Guest<Sorry>>)> = Default::default();
+    }
+    let mut read = false;
+    if let Ok(message) = decode::<ToHost>(input) {
+        read = true;
+        if let ToHost::Decide { at, action, .. } = message {
+            let g = Morris::new(&Morris::builtin_config("nine").unwrap(), 2, 1).unwrap();
+            let _ = Host::<Morris>::check(&g, 0, 0, at, &action, None);
+        }
+    }
+    if let Ok(message) = decode::<ToGuest>(input) {
+        read = true;
+        GUESTS.with_borrow_mut(|(morris, sorry)| match message {
+            ToGuest::Table { game, you, actions, view, seed, .. } if game == "morris" => {
+                *morris = Guest::from_table(you, actions, &view, seed).ok();
+            }
+            ToGuest::Table { you, actions, view, seed, .. } => {
+                *sorry = Guest::from_table(you, actions, &view, seed).ok();
+            }
+            ToGuest::Update { actions, action, events, view, .. } => {
+                if let Some(m) = morris {
+                    let _ = m.update(actions, &action, &events, view.as_ref());
+                }
+                if let Some(s) = sorry {
+                    let _ = s.update(actions, &action, &events, view.as_ref());
+                }
+            }
+            _ => {}
+        });
+    }
+    read
+}
+
+#[test]
+fn online_messages() {
+    let corpus = online_corpus();
+    let words: Vec<&[u8]> = vec![
+        b"\"parlour\":",
+        b"\"body\":",
+        b"\"Table\"",
+        b"\"Update\"",
+        b"\"Decide\"",
+        b"\"view\":",
+        b"null",
+        b"-1",
+        b"18446744073709551615",
+    ];
+    let report = fuzz::run("online_messages", &corpus, &words, 3, Budget::from_env(BRIEF), online_message);
+    check(&report);
+}

@@ -44,7 +44,7 @@ fn play<G: Game>(
     let mut rng = seed ^ 0xABCD;
     let mut tables: Vec<Option<Guest<G>>> = (0..players).map(|_| None).collect();
     let mut played = Played { messages: 0, bytes: 0, views_sent: 0 };
-    let mut deliver = |game: &G, seat: Seat, message: ToGuest, played: &mut Played| -> ToGuest {
+    let deliver = |game: &G, seat: Seat, message: ToGuest, played: &mut Played| -> ToGuest {
         let bytes = encode(&message);
         let text = String::from_utf8(bytes.clone()).unwrap();
         let mut forbidden = Vec::new();
@@ -199,22 +199,22 @@ fn the_host_refuses_decisions_out_of_turn_stale_illegal_or_unreadable_and_takes_
     let config = Morris::builtin_config("nine").unwrap();
     let mut game = Morris::new(&config, 2, 1).unwrap();
     let legal = game.legal_actions();
-    let first = serde_json::to_value(&legal[0]).unwrap();
+    let first = serde_json::to_value(legal[0]).unwrap();
     assert_eq!(Host::<Morris>::check(&game, 0, 1, 0, &first, None), Err(Refusal::NotYourTurn));
     assert_eq!(Host::<Morris>::check(&game, 0, 0, 3, &first, None), Err(Refusal::Stale { now: 0 }));
     assert!(matches!(
         Host::<Morris>::check(&game, 0, 0, 0, &serde_json::json!({"Fly": 99}), None),
         Err(Refusal::Unreadable(_))
     ));
-    assert_eq!(Host::<Morris>::check(&game, 0, 0, 0, &first, None), Ok(legal[0].clone()));
-    game.apply(legal[0].clone()).unwrap();
+    assert_eq!(Host::<Morris>::check(&game, 0, 0, 0, &first, None), Ok(legal[0]));
+    game.apply(legal[0]).unwrap();
     // The same placing again is against the rules now (Black's turn, and the point is taken).
     let again = Host::<Morris>::check(&game, 1, 1, 1, &first, None);
     assert!(matches!(again, Err(Refusal::Illegal(_))), "{again:?}");
     // A resignation is taken whenever it comes.
     let resign = Action::Resign { seat: 0 };
-    let r = serde_json::to_value(&resign).unwrap();
-    assert_eq!(Host::<Morris>::check(&game, 1, 0, 0, &r, Some(&resign)), Ok(resign.clone()));
+    let r = serde_json::to_value(resign).unwrap();
+    assert_eq!(Host::<Morris>::check(&game, 1, 0, 0, &r, Some(&resign)), Ok(resign));
     game.apply(resign).unwrap();
     assert_eq!(Host::<Morris>::check(&game, 2, 1, 2, &first, None), Err(Refusal::Over));
 }
@@ -226,7 +226,7 @@ fn a_guest_refuses_a_decision_out_of_step_or_of_another_game() {
     let mut host = Host::<morris::Morris>::new(2);
     let (view, seed) = host.table(&game, 1, 5).unwrap();
     let mut guest = Guest::<morris::Morris>::from_table(1, 0, &view, seed).unwrap();
-    let a = serde_json::to_value(&game.legal_actions()[0]).unwrap();
+    let a = serde_json::to_value(game.legal_actions()[0]).unwrap();
     assert!(guest.update(2, &a, &[], None).is_err());
     assert!(guest.update(1, &serde_json::json!("Roll"), &[], None).is_err());
     assert!(Guest::<sorry::Sorry>::from_table(1, 0, &view, seed).is_err());

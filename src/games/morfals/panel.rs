@@ -77,10 +77,10 @@ fn refresh(m: Res<MorfalsMatch>, phase: Res<State<TurnPhase>>, mut panel: ResMut
     let human = m.human_to_act().is_some();
     let title = match (game.outcome(), phase.get()) {
         (Some(_), _) | (_, TurnPhase::Over) => Msg::new("morfals-panel-over"),
-        (_, TurnPhase::BotThinking) => Msg::new("morfals-panel-thinking").with("name", name()),
-        _ if human && m.seats.iter().filter(|k| !k.is_computer()).count() == 1 => {
-            Msg::new("morfals-panel-your-turn").with("name", name())
+        (_, TurnPhase::BotThinking | TurnPhase::Elsewhere) => {
+            Msg::new("morfals-panel-thinking").with("name", name())
         }
+        _ if human && m.humans_here() == 1 => Msg::new("morfals-panel-your-turn").with("name", name()),
         _ => Msg::new("morfals-panel-to-play").with("name", name()),
     };
     let target = game.config().options.target_score;

@@ -216,7 +216,7 @@ fn refresh_turn_panel(
     let human = m.human_to_act().is_some();
     let title = match (&t.phase, phase) {
         (_, TurnPhase::Over) | (Phase::Over, _) => Msg::new("morpyam-title-over"),
-        (_, TurnPhase::BotThinking) => named("morpyam-title-thinking"),
+        (_, TurnPhase::BotThinking | TurnPhase::Elsewhere) => named("morpyam-title-thinking"),
         (Phase::RollOff { .. }, _) => named("morpyam-title-roll-off"),
         (Phase::Build { .. }, _) => named("morpyam-title-build"),
         _ if human => named("morpyam-title-your-turn"),

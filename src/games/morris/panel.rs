@@ -64,10 +64,10 @@ fn refresh(m: Res<MorrisMatch>, phase: Res<State<TurnPhase>>, pick: Res<Pick>, m
     let name: Arg = seat.map_or_else(|| "".into(), |s| MorrisMatch::name(s).into());
     let title = match (game.outcome(), phase) {
         (Some(_), _) | (_, TurnPhase::Over) => Msg::new("morris-turn-over"),
-        (_, TurnPhase::BotThinking) => Msg::new("morris-turn-thinking").with("name", name),
-        _ if human && m.seats.iter().filter(|k| !k.is_computer()).count() == 1 => {
-            Msg::new("morris-turn-yours").with("name", name)
+        (_, TurnPhase::BotThinking | TurnPhase::Elsewhere) => {
+            Msg::new("morris-turn-thinking").with("name", name)
         }
+        _ if human && m.humans_here() == 1 => Msg::new("morris-turn-yours").with("name", name),
         _ => Msg::new("morris-turn-to-play").with("name", name),
     };
     let status = match (game.phase(), seat) {

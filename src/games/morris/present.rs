@@ -145,7 +145,7 @@ fn show(
                 for e in &marks {
                     commands.entity(e).despawn();
                 }
-                if m.is_human(seat) && m.seats.iter().filter(|k| !k.is_computer()).count() == 1 {
+                if m.is_human(seat) && m.humans_here() == 1 {
                     voice.play(Sfx::TurnChime);
                 }
                 voice.pause(0.1);

@@ -76,7 +76,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// How many seats are played by people.
 pub fn humans(m: &SorryMatch) -> usize {
-    m.seats.iter().filter(|k| !k.is_computer()).count()
+    m.humans_here()
 }
 
 /// Whether the hand of the seat to act may be on screen now.

@@ -204,7 +204,7 @@ fn refresh(
     let deciding = human && phase == TurnPhase::Deciding;
     let title: Words = match (game.outcome(), phase) {
         (Some(_), _) | (_, TurnPhase::Over) => Msg::new("sorry-title-over").into(),
-        (_, TurnPhase::BotThinking) => named("sorry-title-thinking"),
+        (_, TurnPhase::BotThinking | TurnPhase::Elsewhere) => named("sorry-title-thinking"),
         _ if matches!(game.phase(), Phase::StartDraw { .. }) => named("sorry-title-start-draw"),
         _ if human && humans(&m) == 1 => named("sorry-title-your-turn"),
         _ => named("sorry-title-to-play"),

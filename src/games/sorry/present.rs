@@ -366,7 +366,7 @@ fn show(
             }
             Event::TurnStarted { seat } => {
                 in_play.0 = None;
-                let humans = m.seats.iter().filter(|k| !k.is_computer()).count();
+                let humans = m.humans_here();
                 if m.is_human(seat) && humans >= 1 {
                     voice.play(Sfx::TurnChime);
                 }

@@ -62,6 +62,9 @@ pub enum Refusal {
 pub enum NoSeat {
     /// Every remote seat is taken by someone else.
     Full,
+    /// The guest's message was of another version of the protocol (a guest of that version
+    /// cannot read this either: its decoder names both versions).
+    Version,
 }
 
 /// From the host to a guest.

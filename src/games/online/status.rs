@@ -1,0 +1,83 @@
+//! The table's line about the room: who is away and for how long ("Waiting for Ann… 0:42"),
+//! or that the host has left; and leaving the table closes the room, telling the others.
+
+use super::Online;
+use crate::assets::Fonts;
+use crate::games::phase::{OnTable, Opening, TableOpens, on_leaving_table};
+use crate::i18n::{Msg, Words};
+use crate::online::Link;
+use crate::theme::{palette, widget};
+use bevy::prelude::*;
+use parlour_rules::online::{ToGuest, ToHost, encode};
+
+#[derive(Component)]
+struct StatusLine;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(TableOpens, spawn.after(Opening::Match));
+    app.add_systems(Update, show.run_if(resource_exists::<Online>).in_set(crate::state::AppSystems::Present));
+    on_leaving_table(app, close);
+}
+
+fn spawn(
+    mut commands: Commands,
+    fonts: Res<Fonts>,
+    online: Option<Res<Online>>,
+    lines: Query<(), With<StatusLine>>,
+) {
+    if online.is_none() || !lines.is_empty() {
+        return;
+    }
+    commands.spawn((
+        Name::new("Online status"),
+        OnTable,
+        StatusLine,
+        widget::bold(Some(&*fonts), "", 20.0, palette::WARN),
+        TextShadow { offset: Vec2::new(1.0, 2.0), color: Color::srgba(0.0, 0.0, 0.0, 0.8) },
+        Node {
+            position_type: PositionType::Absolute,
+            top: px(70),
+            width: percent(100),
+            justify_content: JustifyContent::Center,
+            ..default()
+        },
+        TextLayout { justify: Justify::Center, ..default() },
+        Pickable::IGNORE,
+    ));
+}
+
+fn show(online: Res<Online>, mut lines: Query<&mut Words, With<StatusLine>>) {
+    let away = (0..online.room.seats.len()).find(|&s| online.away.get(s).is_some_and(|a| *a > 0.0));
+    let line: Words = match (&online.problem, away) {
+        (Some(problem), _) => problem.clone().into(),
+        (None, Some(s)) => Msg::new("online-waiting")
+            .with("name", online.room.name(s).unwrap_or("?").to_string())
+            .with("time", crate::games::online::clock(online.away[s]))
+            .into(),
+        _ => Words::default(),
+    };
+    for mut w in &mut lines {
+        w.set_if_neq(line.clone());
+    }
+}
+
+/// Leaving the table or the room closes it: the guests hear the host has gone, the host hears a
+/// guest leave for good.
+fn close(mut commands: Commands, link: Option<ResMut<Link>>, online: Option<Res<Online>>) {
+    let (Some(mut link), Some(online)) = (link, online) else {
+        commands.remove_resource::<Link>();
+        commands.remove_resource::<Online>();
+        return;
+    };
+    if online.is_guest() {
+        if let Some(host) = online.host {
+            link.send(host, encode(&ToHost::Bye));
+        }
+    } else {
+        for (peer, _) in online.room.guests().collect::<Vec<_>>() {
+            link.send(peer, encode(&ToGuest::HostLeft));
+        }
+    }
+    commands.remove_resource::<Link>();
+    commands.remove_resource::<Online>();
+}
