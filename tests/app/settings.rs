@@ -21,6 +21,7 @@ fn settings_round_trip_through_the_file() {
         language: Some(parlour::i18n::Lang::Nl),
         ui_scale: 125,
         undo: false,
+        bindings: Default::default(),
     };
     s.save_to(&path).unwrap();
     let (back, problem) = Settings::load_from(&path);
