@@ -1,8 +1,8 @@
 //! Scripted runs for screenshots and smoke tests of the real program:
 //! `parlour --script "wait:title; shot:out/title.png; key:Enter; wait:setup; shot:out/setup.png; quit"`
 //! (or the `PARLOUR_SCRIPT` variable). Steps: `wait:<screen>` (and let it settle), `frames:N`,
-//! `key:<Up|Down|Left|Right|Enter|Escape|Tab|Space>`, `click:<x>,<y>` (window pixels, the mouse
-//! moves there and clicks), `shot:<png path>`, `measure:N[,label]` (log the real frame time
+//! `key:<Up|Down|Left|Right|Enter|Escape|Tab|Space|Backspace|H|J|K|L>`, `click:<x>,<y>` (window
+//! pixels, the mouse moves there and clicks), `shot:<png path>`, `measure:N[,label]` (log the real frame time
 //! over N frames, with what was drawn; `measure:30s,label` measures for 30 wall-clock seconds),
 //! `phase:<deciding|dice|presenting|bot|over>` (wait for that turn phase), `lang:<en|fr|nl|pt|af|mt>`
 //! and `scale:<percent>` (change those settings), `fit` (fail if a text spills out of its panel or
@@ -77,6 +77,10 @@ pub fn parse(script: &str) -> Result<Vec<Step>, String> {
                     "Space" => KeyCode::Space,
                     "Backspace" => KeyCode::Backspace,
                     "H" => KeyCode::KeyH,
+                    // Other letters, for the Controls screen's new keys.
+                    "J" => KeyCode::KeyJ,
+                    "K" => KeyCode::KeyK,
+                    "L" => KeyCode::KeyL,
                     _ => return Err(format!("script: unknown key {arg:?} in {step:?}")),
                 }),
                 "click" => {

@@ -124,6 +124,7 @@ fn prompts(screen: Screen, menu: Menu) -> &'static [Prompt] {
     use Prompt::*;
     match (menu, screen) {
         (Menu::Settings, _) => &[Move, Change, Select, Back],
+        (Menu::Controls, _) => &[Move, Select, Back],
         (Menu::Pause, _) => &[Move, Select, Back],
         (Menu::Rules, _) => &[Back],
         (Menu::None, Screen::Title) => &[Move, Select],

@@ -390,3 +390,86 @@ fn hints_and_prompts_name_the_keys_of_the_last_device() {
     assert!(caps(&mut t).contains(&"Enter".to_string()));
 }
 
+/// Every key and controller button the game names, and every action of the Controls screen,
+/// reads in every language with the game's fonts (key caps are bold, the list's names regular).
+#[test]
+fn keys_buttons_and_actions_have_names_in_every_language() {
+    use leafwing_input_manager::prelude::ModifierKey;
+    use parlour::i18n::binding_name;
+    use parlour::input::MenuAction;
+    use parlour::input::bindings::Binding;
+    let fonts = [font_chars("Lato-Bold.ttf"), font_chars("Lato-Regular.ttf")];
+    let mut named: Vec<Binding> = GamepadButton::all().into_iter().map(Binding::Button).collect();
+    named.push(Binding::Button(GamepadButton::Other(7)));
+    use KeyCode::*;
+    let keys = [
+        KeyA,
+        KeyZ,
+        Digit0,
+        Digit9,
+        Numpad0,
+        Numpad9,
+        NumpadEnter,
+        NumpadAdd,
+        NumpadSubtract,
+        NumpadMultiply,
+        NumpadDivide,
+        NumpadDecimal,
+        F1,
+        F12,
+        ArrowUp,
+        ArrowDown,
+        ArrowLeft,
+        ArrowRight,
+        Minus,
+        Equal,
+        BracketLeft,
+        BracketRight,
+        Backslash,
+        Semicolon,
+        Quote,
+        Backquote,
+        Comma,
+        Period,
+        Slash,
+        Enter,
+        Escape,
+        Space,
+        Backspace,
+        Tab,
+        Delete,
+        Insert,
+        Home,
+        End,
+        PageUp,
+        PageDown,
+    ];
+    named.extend(keys.map(Binding::Key));
+    for modifier in [ModifierKey::Shift, ModifierKey::Control, ModifierKey::Alt] {
+        named.push(Binding::Chord(modifier, KeyCode::Tab));
+    }
+    let mut problems = Vec::new();
+    for lang in Lang::ALL {
+        let names = named.iter().map(|b| (format!("{b:?}"), binding_name(*b).expect("named").text(lang)));
+        let actions = MenuAction::ALL
+            .into_iter()
+            .map(|a| (format!("{a:?}"), parlour::menus::controls::label(a).text(lang)));
+        for (what, text) in names.chain(actions) {
+            let missing: String =
+                text.chars().filter(|c| !c.is_whitespace() && !fonts.iter().all(|f| f.contains(c))).collect();
+            if text.is_empty() || text.contains("key-") || text.contains("controls-") || !missing.is_empty() {
+                problems.push(format!("{}: {what}: {text:?}", lang.code()));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    // Keys without a name are not offered for binding, nor chords with Super (the system's).
+    assert_eq!(binding_name(Binding::Key(KeyCode::CapsLock)), None);
+    assert_eq!(binding_name(Binding::Chord(ModifierKey::Super, KeyCode::KeyA)), None);
+    // A name in the player's language: French keys.
+    assert_eq!(
+        binding_name(Binding::Chord(ModifierKey::Shift, KeyCode::Tab)).unwrap().text(Lang::Fr),
+        "Maj+Tab"
+    );
+    assert_eq!(binding_name(Binding::Key(KeyCode::NumpadEnter)).unwrap().text(Lang::Fr), "Pavé Entrée");
+}
