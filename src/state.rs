@@ -45,6 +45,8 @@ pub enum Menu {
     #[default]
     None,
     Settings,
+    /// Settings → Controls: the bindings of every action.
+    Controls,
     Pause,
     Rules,
 }

@@ -1,8 +1,8 @@
 //! Scripted runs for screenshots and smoke tests of the real program:
 //! `parlour --script "wait:title; shot:out/title.png; key:Enter; wait:setup; shot:out/setup.png; quit"`
 //! (or the `PARLOUR_SCRIPT` variable). Steps: `wait:<screen>` (and let it settle), `frames:N`,
-//! `key:<Up|Down|Left|Right|Enter|Escape|Tab|Space>`, `click:<x>,<y>` (window pixels, the mouse
-//! moves there and clicks), `shot:<png path>`, `measure:N[,label]` (log the real frame time
+//! `key:<Up|Down|Left|Right|Enter|Escape|Tab|Space|Backspace|H|J|K|L>`, `click:<x>,<y>` (window
+//! pixels, the mouse moves there and clicks), `shot:<png path>`, `measure:N[,label]` (log the real frame time
 //! over N frames, with what was drawn; `measure:30s,label` measures for 30 wall-clock seconds),
 //! `phase:<deciding|dice|presenting|bot|over>` (wait for that turn phase), `lang:<en|fr|nl|pt|af|mt>`
 //! and `scale:<percent>` (change those settings), `fit` (fail if a text spills out of its panel or
@@ -39,6 +39,8 @@ pub enum Step {
     Type(String),
     /// Wait until the online room is ready: every seat taken (host), or a seat given (guest).
     Room,
+    /// Open an online room for a game's first variant with these seats ("morris:human,online").
+    Host(&'static str, Vec<crate::games::seats::SeatKind>),
     Click(Vec2),
     Shot(String),
     Measure(Span, String),
@@ -83,10 +85,36 @@ pub fn parse(script: &str) -> Result<Vec<Step>, String> {
                     "Space" => KeyCode::Space,
                     "Backspace" => KeyCode::Backspace,
                     "H" => KeyCode::KeyH,
+                    // Other letters, for the Controls screen's new keys.
+                    "J" => KeyCode::KeyJ,
+                    "K" => KeyCode::KeyK,
+                    "L" => KeyCode::KeyL,
                     _ => return Err(format!("script: unknown key {arg:?} in {step:?}")),
                 }),
                 "type" => Step::Type(arg.to_string()),
                 "room" => Step::Room,
+                "host" => {
+                    use crate::games::seats::SeatKind;
+                    let (game, seats) = arg.split_once(':').unwrap_or((arg, ""));
+                    let game = crate::games::catalogue::game(game)
+                        .ok_or_else(|| format!("script: unknown game in {step:?}"))?
+                        .id;
+                    let seats = seats
+                        .split(',')
+                        .map(|s| {
+                            let s = s.trim();
+                            SeatKind::ALL
+                                .into_iter()
+                                .find(|k| {
+                                    k.bot_level() == Some(s)
+                                        || (s == "human" && *k == SeatKind::Human)
+                                        || (s == "online" && *k == SeatKind::Online)
+                                })
+                                .ok_or_else(|| format!("script: unknown seat {s:?} in {step:?}"))
+                        })
+                        .collect::<Result<Vec<_>, _>>()?;
+                    Step::Host(game, seats)
+                }
                 "click" => {
                     let (x, y) =
                         arg.split_once(',').ok_or_else(|| format!("script: click needs x,y in {step:?}"))?;
@@ -309,6 +337,12 @@ fn run(
             }
         }
         Step::Frames(n) => script.idle = n,
+        Step::Host(game, seats) => {
+            commands.insert_resource(crate::games::seats::MatchSetup { game, seats, variant: 0 });
+            commands.queue(|world: &mut World| {
+                world.resource_mut::<NextState<Screen>>().set(Screen::Lobby);
+            });
+        }
         Step::Room => {
             let ready = online.is_some_and(|o| if o.is_guest() { o.you.is_some() } else { o.room.ready() });
             if !ready {

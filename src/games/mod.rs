@@ -157,6 +157,7 @@ fn open<G: Registered>(
     mut next_screen: ResMut<NextState<Screen>>,
     mut notices: MessageWriter<Notice>,
     online: Option<Res<online::Online>>,
+    fixed: Option<Res<NextSeed>>,
 ) {
     let resumed = resume.0.as_ref().and_then(G::unwrap).cloned();
     let (m, line) = match resumed {
@@ -175,7 +176,7 @@ fn open<G: Registered>(
         }
         None if resume.0.is_none() && setup.game == G::ID => {
             let variant = setup.variant_id().unwrap_or_default();
-            match Match::<G>::new(variant, setup.seats.clone(), match_seed()) {
+            match Match::<G>::new(variant, setup.seats.clone(), match_seed(fixed.as_deref())) {
                 Ok(m) => {
                     let line = m.game.opening_line(m.variant_name());
                     (m, line)
@@ -213,8 +214,16 @@ fn nothing_opened(
     }
 }
 
+/// The seed of the next new match, fixed (tests, reproducible runs); else `PARLOUR_SEED`, else a
+/// fresh one.
+#[derive(Resource, Debug, Clone, Copy)]
+pub struct NextSeed(pub u64);
+
 /// A fresh seed for a new match (`PARLOUR_SEED` fixes it, for reproducible runs).
-fn match_seed() -> u64 {
+fn match_seed(fixed: Option<&NextSeed>) -> u64 {
+    if let Some(NextSeed(seed)) = fixed {
+        return *seed;
+    }
     if let Some(seed) = std::env::var("PARLOUR_SEED").ok().and_then(|s| s.parse().ok()) {
         return seed;
     }

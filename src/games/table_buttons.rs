@@ -14,7 +14,7 @@ use crate::theme::prompts::{Prompt, spawn_cap};
 use crate::theme::widget;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use leafwing_input_manager::prelude::ActionState;
+use leafwing_input_manager::prelude::{ActionState, InputMap};
 
 /// The HUD's Undo button.
 #[derive(Component)]
@@ -87,15 +87,18 @@ fn spawn<G: GameView>(
     ));
 }
 
-/// (Re)fill the box when it appears or the device changes, so the caps name the right keys.
+/// (Re)fill the box when it appears or the device or the bindings change, so the caps name the
+/// player's keys.
 fn refill(
     mut commands: Commands,
     fonts: Res<Fonts>,
     device: Res<LastDevice>,
+    maps: Query<Ref<InputMap<MenuAction>>, With<MenuControls>>,
     boxes: Query<(Entity, &TableButtons)>,
     added: Query<(), Added<TableButtons>>,
 ) {
-    if added.is_empty() && !device.is_changed() {
+    let Ok(map) = maps.single() else { return };
+    if added.is_empty() && !device.is_changed() && !map.is_changed() {
         return;
     }
     let f = Some(&*fonts);
@@ -124,7 +127,7 @@ fn refill(
                     _ => button.insert((Name::new("Hint button"), HintButton)),
                 };
                 button.with_children(|b| {
-                    spawn_cap(b, f, prompt, *device);
+                    spawn_cap(b, f, prompt.cap(&map, *device));
                     b.spawn((widget::bold(f, prompt.message(), 16.0, palette::TEXT), Pickable::IGNORE));
                 });
             }

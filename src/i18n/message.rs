@@ -1,7 +1,9 @@
 //! A message to show: its id and arguments, turned into text in the language of the moment.
 //! Text on screen keeps its message (`Words`), so that a change of language re-labels it.
 
+use super::keys::Keys;
 use super::lang::Lang;
+use crate::input::LastDevice;
 use bevy::prelude::*;
 use fluent_bundle::{FluentArgs, FluentValue};
 use std::borrow::Cow;
@@ -33,21 +35,29 @@ impl Msg {
         self
     }
 
-    /// The message in `lang`, naming the keyboard's keys.
+    /// The message in `lang`, naming the keyboard's default keys.
     pub fn text(&self, lang: Lang) -> String {
-        self.text_for(lang, "keyboard")
+        self.text_for(lang, Keys::defaults(LastDevice::Keyboard))
     }
 
-    /// The message in `lang`, naming the keys or buttons of `device` ("keyboard", "controller"):
-    /// every message (and every message it refers to) gets the `$device` argument.
-    pub fn text_for(&self, lang: Lang, device: &'static str) -> String {
+    /// The message in `lang`, naming the player's `keys`: every message (and every message it
+    /// refers to) gets the arguments of [`super::GLOBAL_ARGS`].
+    pub fn text_for(&self, lang: Lang, keys: &Keys) -> String {
+        self.format(lang, Some(keys))
+    }
+
+    /// The message in `lang`, with the global arguments when `keys` are given (the names of the
+    /// keys themselves have none).
+    fn format(&self, lang: Lang, keys: Option<&Keys>) -> String {
         let mut args = FluentArgs::new();
-        args.set("device", device);
+        if let Some(keys) = keys {
+            keys.set(lang, &mut args);
+        }
         for (name, value) in &self.args {
             let value: FluentValue = match value {
                 Arg::Text(s) => s.clone().into(),
                 Arg::Num(n) => (*n).into(),
-                Arg::Msg(m) => m.text_for(lang, device).into(),
+                Arg::Msg(m) => m.format(lang, keys).into(),
             };
             args.set(*name, value);
         }
@@ -103,12 +113,20 @@ pub enum Words {
 
 impl Words {
     pub fn text(&self, lang: Lang) -> String {
-        self.text_for(lang, "keyboard")
+        self.text_for(lang, Keys::defaults(LastDevice::Keyboard))
     }
 
-    pub fn text_for(&self, lang: Lang, device: &'static str) -> String {
+    pub fn text_for(&self, lang: Lang, keys: &Keys) -> String {
         match self {
-            Words::Msg(m) => m.text_for(lang, device),
+            Words::Msg(m) => m.text_for(lang, keys),
+            Words::Plain(s) => s.clone(),
+        }
+    }
+
+    /// The words without the global arguments: a key's own name.
+    pub(super) fn bare_text(&self, lang: Lang) -> String {
+        match self {
+            Words::Msg(m) => m.format(lang, None),
             Words::Plain(s) => s.clone(),
         }
     }

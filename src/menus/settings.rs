@@ -1,5 +1,5 @@
 //! The settings menu: music and effects volume, fullscreen, reduced motion, graphics quality,
-//! language, the interface's size and undo.
+//! language, the interface's size and undo, and the way to the controls.
 //! Changes apply and are saved at once.
 
 use crate::assets::Fonts;
@@ -22,6 +22,7 @@ pub enum SettingControl {
     Language,
     UiScale,
     Undo,
+    Controls,
     Done,
 }
 
@@ -85,7 +86,16 @@ fn spawn(mut commands: Commands, fonts: Res<Fonts>) {
                     widget::cycler(f, Msg::new("settings-undo"), "", 7, layer),
                     SettingControl::Undo,
                 ));
-                panel.spawn((widget::button(f, Msg::new("menu-done"), 8, layer), SettingControl::Done));
+                // Side by side: one more row would make the panel scroll at 720 pixels.
+                panel
+                    .spawn(Node { column_gap: px(12), justify_content: JustifyContent::Center, ..default() })
+                    .with_children(|row| {
+                        row.spawn((
+                            widget::button(f, Msg::new("settings-controls"), 8, layer),
+                            SettingControl::Controls,
+                        ));
+                        row.spawn((widget::button(f, Msg::new("menu-done"), 9, layer), SettingControl::Done));
+                    });
             });
         });
 }
@@ -122,8 +132,9 @@ fn activate(
             SettingControl::Language => settings.language = Some(settings.lang().cycled(step)),
             SettingControl::UiScale => settings.ui_scale = settings.ui_scale_stepped(step),
             SettingControl::Undo => settings.undo = !settings.undo,
+            SettingControl::Controls if a.step == 0 => next.set(Menu::Controls),
             SettingControl::Done if a.step == 0 => close(&screen, &mut next),
-            SettingControl::Done => {}
+            SettingControl::Controls | SettingControl::Done => {}
         }
     }
     if back.read().count() > 0 {
@@ -148,7 +159,7 @@ fn show_values(
             SettingControl::Language => settings.lang().native_name().into(),
             SettingControl::UiScale => Msg::new("percent").with("n", settings.ui_scale).into(),
             SettingControl::Undo => on_off(settings.undo),
-            SettingControl::Done => continue,
+            SettingControl::Controls | SettingControl::Done => continue,
         };
         widget::set_cycler_value(kids, &children, &mut values, value);
     }

@@ -5,6 +5,7 @@
 
 pub mod code;
 pub mod link;
+pub mod page;
 
 pub use link::{Link, LinkEvent, Role, Stun};
 

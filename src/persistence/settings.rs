@@ -1,15 +1,18 @@
-//! Player settings: volumes, fullscreen, reduced motion, graphics quality, language and the
-//! interface's size. Read at start from
+//! Player settings: volumes, fullscreen, reduced motion, graphics quality, language, the
+//! interface's size and the controls. Read at start from
 //! the game's [`Store`] (a file natively, local storage in the browser), written atomically on
 //! every change. A broken document is reported, kept aside as `settings.ron.broken`, and replaced by
 //! the defaults; it never stops the game.
 
 use crate::i18n::{Lang, Language, Relabel};
+use crate::input::bindings::Bindings;
+use crate::input::{MenuAction, MenuControls};
 use crate::notice::Notice;
 use crate::persistence::document::{self, Kind};
 use crate::persistence::store::Store;
 use bevy::prelude::*;
 use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
+use leafwing_input_manager::prelude::InputMap;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
@@ -38,8 +41,11 @@ pub struct Settings {
     pub ui_scale: u16,
     /// Whether a player may take back decisions against computer players.
     pub undo: bool,
+    /// The player's changes to the default keys and buttons (version 2 on; before, the
+    /// defaults).
+    pub bindings: Bindings,
     /// The signalling server that introduces online players (`ws://` or `wss://`). Written only
-    /// when changed, so the format of version 1 stays as it was.
+    /// when changed, so that documents without them read as before.
     #[serde(skip_serializing_if = "is_default_signal")]
     pub signal: String,
     /// The name this player gives online (empty: the host names the seat).
@@ -95,6 +101,7 @@ impl Default for Settings {
             language: None,
             ui_scale: 100,
             undo: true,
+            bindings: Bindings::default(),
             signal: DEFAULT_SIGNAL.to_string(),
             online_name: String::new(),
         }
@@ -103,8 +110,9 @@ impl Default for Settings {
 
 impl Settings {
     pub const FILE: &'static str = "settings.ron";
-    /// The format this build writes. Version 0 (no `version` field) reads the same fields.
-    pub const VERSION: u32 = 1;
+    /// The format this build writes. Version 2 added the bindings; versions 0 (no `version`
+    /// field) and 1 read the same fields less those, and play with the default controls.
+    pub const VERSION: u32 = 2;
     const KIND: Kind = Kind { name: "settings", version: Self::VERSION };
 
     /// The interface's sizes a player can pick, in percent.
@@ -138,8 +146,8 @@ impl Settings {
         }
     }
 
-    /// Settings from a document's text, of any version up to this one (versions 0 and 1 have
-    /// the same fields; a field a document lacks takes its default), brought into range.
+    /// Settings from a document's text, of any version up to this one (each version adds fields
+    /// to the one before; a field a document lacks takes its default), brought into range.
     pub fn parse(text: &str) -> Result<Self, String> {
         document::parse_ron::<Settings>(text).map(|s| Settings { version: Self::VERSION, ..s.clamped() })
     }
@@ -170,6 +178,7 @@ impl Settings {
         self.music_volume = self.music_volume.min(100);
         self.effects_volume = self.effects_volume.min(100);
         self.ui_scale = self.ui_scale.clamp(Self::UI_SCALES[0], Self::UI_SCALES[Self::UI_SCALES.len() - 1]);
+        self.bindings = self.bindings.normalised();
         self
     }
 }
@@ -209,7 +218,8 @@ pub(super) fn plugin(app: &mut App) {
     app.insert_resource(SettingsDocument(document));
     app.add_systems(
         Update,
-        (save_on_change, apply_window_mode, apply_ui_scale).run_if(resource_changed::<Settings>),
+        (save_on_change, apply_window_mode, apply_ui_scale, apply_bindings)
+            .run_if(resource_changed::<Settings>),
     );
     app.add_systems(PostUpdate, follow_language.run_if(resource_changed::<Settings>).before(Relabel));
 }
@@ -253,6 +263,16 @@ fn apply_ui_scale(settings: Res<Settings>, scale: Option<ResMut<UiScale>>) {
         let want = settings.ui_scale as f32 / 100.0;
         if scale.0 != want {
             scale.0 = want;
+        }
+    }
+}
+
+/// The player's bindings are the input map's from the frame they change (the first frame too).
+fn apply_bindings(settings: Res<Settings>, mut maps: Query<&mut InputMap<MenuAction>, With<MenuControls>>) {
+    let want = settings.bindings.input_map();
+    for mut map in &mut maps {
+        if *map != want {
+            *map = want.clone();
         }
     }
 }

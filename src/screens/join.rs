@@ -32,17 +32,37 @@ pub enum JoinControl {
 #[derive(Resource, Debug, Default)]
 pub struct RoomKeys(pub HashMap<String, u64>);
 
-/// A room code to join that came with the page's address (`?room=CODE`) or the command line.
+/// A room code to join, and its signalling server, that came with the page's address
+/// (`?room=CODE&signal=wss://…`); the first title goes straight to the Online screen with them.
 #[derive(Resource, Debug, Default)]
-pub struct CodeGiven(pub Option<String>);
+pub struct CodeGiven(pub Option<String>, pub Option<String>);
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<RoomKeys>().init_resource::<CodeGiven>();
+    let (code, signal) = crate::online::page::given();
+    app.init_resource::<RoomKeys>().insert_resource(CodeGiven(code, signal));
+    app.add_systems(OnEnter(Screen::Title), follow_link);
     app.add_systems(OnEnter(Screen::Online), spawn);
     app.add_systems(
         Update,
         (activate, back).run_if(in_state(Screen::Online)).in_set(crate::state::AppSystems::Update),
     );
+}
+
+/// A link to a room opens the Online screen, once, with its server set.
+fn follow_link(
+    mut given: ResMut<CodeGiven>,
+    mut settings: ResMut<Settings>,
+    mut next: ResMut<NextState<Screen>>,
+    mut followed: Local<bool>,
+) {
+    if *followed || given.0.is_none() {
+        return;
+    }
+    *followed = true;
+    if let Some(signal) = given.1.take() {
+        settings.signal = signal;
+    }
+    next.set(Screen::Online);
 }
 
 fn spawn(mut commands: Commands, fonts: Res<Fonts>, settings: Res<Settings>, given: Res<CodeGiven>) {

@@ -29,6 +29,10 @@ struct CodeLine;
 #[derive(Component)]
 struct SeatLines;
 
+/// The link to the room (the browser build).
+#[derive(Component)]
+struct LinkLine;
+
 #[derive(Component)]
 struct ProblemLine;
 
@@ -82,6 +86,11 @@ fn spawn(mut commands: Commands, fonts: Res<Fonts>, online: Option<Res<Online>>)
                     Node { align_self: AlignSelf::Center, margin: UiRect::bottom(px(8)), ..default() },
                 ));
                 panel.spawn((
+                    LinkLine,
+                    widget::text(f, "", 16.0, palette::TEXT_DIM),
+                    Node { align_self: AlignSelf::Center, ..default() },
+                ));
+                panel.spawn((
                     SeatLines,
                     Node { flex_direction: FlexDirection::Column, row_gap: px(6), ..default() },
                 ));
@@ -120,14 +129,20 @@ fn refresh(
     fonts: Res<Fonts>,
     online: Option<Res<Online>>,
     link: Option<Res<Link>>,
-    mut code: Query<&mut Words, (With<CodeLine>, Without<ProblemLine>)>,
-    mut problem: Query<&mut Words, (With<ProblemLine>, Without<CodeLine>)>,
+    mut code: Query<&mut Words, (With<CodeLine>, Without<ProblemLine>, Without<LinkLine>)>,
+    mut problem: Query<&mut Words, (With<ProblemLine>, Without<CodeLine>, Without<LinkLine>)>,
+    mut link_line: Query<&mut Words, (With<LinkLine>, Without<CodeLine>, Without<ProblemLine>)>,
     lines: Query<(Entity, Option<&Children>), With<SeatLines>>,
     mut shown: Local<Option<(Vec<Sitter>, Option<usize>, Vec<u32>)>>,
 ) {
     let (Some(online), Some(link)) = (online, link) else { return };
     for mut w in &mut code {
         w.set_if_neq(Words::Plain(show_code(&link.code)));
+    }
+    // Only the host gives the link, and only a page has one.
+    let address = if online.is_guest() { None } else { crate::online::page::link(&link.code) };
+    for mut w in &mut link_line {
+        w.set_if_neq(Words::Plain(address.clone().unwrap_or_default()));
     }
     let trouble: Words = online.problem.clone().map(Words::from).unwrap_or_default();
     for mut w in &mut problem {

@@ -6,6 +6,8 @@ pub const TEXT: Color = Color::srgb(0.953, 0.922, 0.847);
 pub const TEXT_DIM: Color = Color::srgb(0.75, 0.70, 0.60);
 pub const BRASS: Color = Color::srgb(0.85, 0.64, 0.26);
 pub const BRASS_LIGHT: Color = Color::srgb(1.0, 0.84, 0.50);
+/// What was refused, and why.
+pub const WARNING: Color = Color::srgb(1.0, 0.52, 0.40);
 pub const PANEL: Color = Color::srgba(0.085, 0.062, 0.047, 0.82);
 pub const SCRIM: Color = Color::srgba(0.02, 0.015, 0.01, 0.55);
 pub const BUTTON: Color = Color::srgba(0.16, 0.12, 0.09, 0.88);

@@ -3,12 +3,14 @@
 //! in their usual colours). It follows the screen and the menu on top.
 
 use crate::assets::Fonts;
-use crate::i18n::Msg;
-use crate::input::LastDevice;
+use crate::i18n::{Msg, Words, binding_name};
+use crate::input::bindings::{Binding, bound};
+use crate::input::{LastDevice, MenuAction, MenuControls};
 use crate::state::Menu;
 use crate::state::Screen;
 use crate::theme::widget;
 use bevy::prelude::*;
+use leafwing_input_manager::prelude::InputMap;
 
 /// What the bar (or a button with its cap) offers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -37,29 +39,83 @@ impl Prompt {
         })
     }
 
-    /// The cap's label and colours (face, ink) on `device`.
-    fn cap(self, device: LastDevice) -> (&'static str, Color, Color) {
-        let key = Color::srgb(0.90, 0.86, 0.78);
-        let ink = Color::srgb(0.12, 0.09, 0.07);
-        let pad = Color::srgb(0.28, 0.27, 0.26);
-        let light = Color::srgb(0.97, 0.96, 0.94);
-        match (device, self) {
-            (LastDevice::Keyboard, Prompt::Move) => ("↑↓", key, ink),
-            (LastDevice::Keyboard, Prompt::Change) => ("←→", key, ink),
-            (LastDevice::Keyboard, Prompt::Select) => ("Enter", key, ink),
-            (LastDevice::Keyboard, Prompt::Next) => ("Tab", key, ink),
-            (LastDevice::Keyboard, Prompt::Back | Prompt::Pause) => ("Esc", key, ink),
-            (LastDevice::Keyboard, Prompt::Undo) => ("Ctrl+Z", key, ink),
-            (LastDevice::Keyboard, Prompt::Hint) => ("H", key, ink),
-            (LastDevice::Controller, Prompt::Move) => ("↑↓", pad, light),
-            (LastDevice::Controller, Prompt::Change) => ("←→", pad, light),
-            (LastDevice::Controller, Prompt::Select) => ("A", Color::srgb(0.22, 0.62, 0.25), light),
-            (LastDevice::Controller, Prompt::Next) => ("RT", pad, light),
-            (LastDevice::Controller, Prompt::Back) => ("B", Color::srgb(0.78, 0.20, 0.17), light),
-            (LastDevice::Controller, Prompt::Pause) => ("≡", pad, light),
-            (LastDevice::Controller, Prompt::Undo) => ("X", Color::srgb(0.18, 0.40, 0.78), light),
-            (LastDevice::Controller, Prompt::Hint) => ("Y", Color::srgb(0.86, 0.68, 0.14), ink),
+    /// The actions whose keys the cap names: a pair for the directions.
+    fn actions(self) -> &'static [MenuAction] {
+        use MenuAction::*;
+        match self {
+            Prompt::Move => &[Up, Down],
+            Prompt::Change => &[Left, Right],
+            Prompt::Select => &[Confirm],
+            Prompt::Next => &[Next],
+            Prompt::Back => &[Back],
+            Prompt::Pause => &[Pause],
+            Prompt::Undo => &[Undo],
+            Prompt::Hint => &[Hint],
         }
+    }
+
+    /// The cap of this prompt on `device`: the first key or button `map` binds to its action.
+    pub fn cap(self, map: &InputMap<MenuAction>, device: LastDevice) -> Cap {
+        let firsts: Vec<Binding> =
+            self.actions().iter().filter_map(|a| bound(map, *a, device).into_iter().next()).collect();
+        match firsts[..] {
+            [one] => Cap::of(one),
+            [a, b] => {
+                let names = [a, b].map(|b| binding_name(b).unwrap_or_else(|| "—".into()));
+                // Two arrows read as one cap ("↑↓"); other pairs are split ("I/K").
+                let arrow = |s: &str| ["↑", "↓", "←", "→"].contains(&s);
+                let label = match names {
+                    [Words::Plain(x), Words::Plain(y)] if arrow(&x) && arrow(&y) => Words::Plain(x + &y),
+                    [x, y] => Msg::new("keys-pair").with("a", x).with("b", y).into(),
+                };
+                Cap { label, ..Cap::of(a).square() }
+            }
+            _ => Cap { label: "—".into(), ..Cap::plain(device) },
+        }
+    }
+}
+
+/// A key or button cap: its words and colours; controllers' face buttons are round.
+#[derive(Debug, Clone)]
+pub struct Cap {
+    pub label: Words,
+    face: Color,
+    ink: Color,
+    round: bool,
+}
+
+impl Cap {
+    /// A cap without a colour of its own on `device`.
+    fn plain(device: LastDevice) -> Cap {
+        let (face, ink) = match device {
+            LastDevice::Keyboard => (Color::srgb(0.90, 0.86, 0.78), Color::srgb(0.12, 0.09, 0.07)),
+            LastDevice::Controller => (Color::srgb(0.28, 0.27, 0.26), Color::srgb(0.97, 0.96, 0.94)),
+        };
+        Cap { label: Words::default(), face, ink, round: false }
+    }
+
+    /// The cap of one key or button, in the usual colours of a controller's face buttons.
+    pub fn of(binding: Binding) -> Cap {
+        let label = binding_name(binding).unwrap_or_else(|| "—".into());
+        let light = Color::srgb(0.97, 0.96, 0.94);
+        let face = |face, ink| Cap { label: label.clone(), face, ink, round: true };
+        match binding {
+            Binding::Button(GamepadButton::South) => face(Color::srgb(0.22, 0.62, 0.25), light),
+            Binding::Button(GamepadButton::East) => face(Color::srgb(0.78, 0.20, 0.17), light),
+            Binding::Button(GamepadButton::West) => face(Color::srgb(0.18, 0.40, 0.78), light),
+            Binding::Button(GamepadButton::North) => {
+                face(Color::srgb(0.86, 0.68, 0.14), Color::srgb(0.12, 0.09, 0.07))
+            }
+            Binding::Button(GamepadButton::C | GamepadButton::Z) => {
+                Cap { label, round: true, ..Cap::plain(LastDevice::Controller) }
+            }
+            other => Cap { label, ..Cap::plain(other.device()) },
+        }
+    }
+
+    /// The same colours on a square cap (two names do not fit a round one).
+    fn square(self) -> Cap {
+        Cap { round: false, ..self }
     }
 }
 
@@ -68,6 +124,7 @@ fn prompts(screen: Screen, menu: Menu) -> &'static [Prompt] {
     use Prompt::*;
     match (menu, screen) {
         (Menu::Settings, _) => &[Move, Change, Select, Back],
+        (Menu::Controls, _) => &[Move, Select, Back],
         (Menu::Pause, _) => &[Move, Select, Back],
         (Menu::Rules, _) => &[Back],
         (Menu::None, Screen::Title) => &[Move, Select],
@@ -90,18 +147,25 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, refresh.in_set(crate::state::AppSystems::Present));
 }
 
-/// Rebuild the bar when the screen, the menu or the device changes.
+/// Rebuild the bar when the screen, the menu, the device or the bindings change.
 fn refresh(
     mut commands: Commands,
     fonts: Option<Res<Fonts>>,
     screen: Res<State<Screen>>,
     menu: Res<State<Menu>>,
     device: Res<LastDevice>,
+    maps: Query<Ref<InputMap<MenuAction>>, With<MenuControls>>,
     bars: Query<Entity, With<PromptBar>>,
     slots: Query<Entity, With<PromptSlot>>,
     new_slots: Query<(), Added<PromptSlot>>,
 ) {
-    if !(screen.is_changed() || menu.is_changed() || device.is_changed() || !new_slots.is_empty()) {
+    let Ok(map) = maps.single() else { return };
+    if !(screen.is_changed()
+        || menu.is_changed()
+        || device.is_changed()
+        || map.is_changed()
+        || !new_slots.is_empty())
+    {
         return;
     }
     for bar in &bars {
@@ -164,7 +228,7 @@ fn refresh(
                     Pickable::IGNORE,
                 ))
                 .with_children(|item| {
-                    spawn_cap(item, f, *prompt, *device);
+                    spawn_cap(item, f, prompt.cap(&map, *device));
                     item.spawn((
                         widget::text(f, prompt.message(), 14.0, crate::theme::palette::TEXT),
                         Pickable::IGNORE,
@@ -175,24 +239,22 @@ fn refresh(
     });
 }
 
-/// The key or button cap of `prompt` on `device`, as the prompt bar draws it.
-pub fn spawn_cap(parent: &mut ChildSpawnerCommands, f: Option<&Fonts>, prompt: Prompt, device: LastDevice) {
-    let (label, face, ink) = prompt.cap(device);
-    let round = device == LastDevice::Controller && label.len() == 1;
+/// A key or button cap, as the prompt bar draws it.
+pub fn spawn_cap(parent: &mut ChildSpawnerCommands, f: Option<&Fonts>, cap: Cap) {
     parent.spawn((
         Node {
             min_width: px(22),
             height: px(22),
-            padding: UiRect::horizontal(px(if round { 0 } else { 6 })),
+            padding: UiRect::horizontal(px(if cap.round { 0 } else { 6 })),
             justify_content: JustifyContent::Center,
             align_items: AlignItems::Center,
             border: UiRect::bottom(px(2)),
-            border_radius: if round { BorderRadius::MAX } else { BorderRadius::all(px(5)) },
+            border_radius: if cap.round { BorderRadius::MAX } else { BorderRadius::all(px(5)) },
             ..default()
         },
-        BackgroundColor(face),
+        BackgroundColor(cap.face),
         BorderColor::all(Color::srgba(0.0, 0.0, 0.0, 0.35)),
         Pickable::IGNORE,
-        children![(widget::bold(f, label, 13.0, ink), Pickable::IGNORE)],
+        children![(widget::bold(f, cap.label, 13.0, cap.ink), Pickable::IGNORE)],
     ));
 }

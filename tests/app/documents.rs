@@ -9,6 +9,7 @@ use parlour::games::SavedMatch;
 use parlour::games::seats::SeatKind;
 use parlour::games::session::Match;
 use parlour::games::view::GameView;
+use parlour::input::bindings::Bindings;
 use parlour::persistence::saves;
 use parlour::persistence::settings::Settings;
 use parlour::persistence::store::Store;
@@ -112,24 +113,34 @@ fn settings_of_every_version_load() {
     let (s, problem) = Settings::load(&store, Settings::FILE);
     assert_eq!(problem, None);
     assert_eq!((s.version, s.music_volume, s.ui_scale, s.undo), (Settings::VERSION, 30, 125, false));
-    let v1 = fixture("settings-v1.ron", || {
-        let s = Settings { music_volume: 30, ui_scale: 125, undo: false, ..Settings::default() };
-        ron::ser::to_string_pretty(&s, ron::ser::PrettyConfig::default()).unwrap()
-    });
-    let (dir, store) = store_with("settings-v1", Settings::FILE, v1.as_bytes());
+    let v1 = fixture("settings-v1.ron", || unreachable!("version 1 is no longer written"));
+    let (_dir, store) = store_with("settings-v1", Settings::FILE, v1.as_bytes());
     let (s, problem) = Settings::load(&store, Settings::FILE);
     assert_eq!((problem, s.music_volume, s.ui_scale, s.undo), (None, 30, 125, false));
+    // Before version 2 there were no bindings: the defaults.
+    assert!(s.bindings.is_default());
+    // Version 2: the player's bindings.
+    let v2 = fixture("settings-v2.ron", || {
+        let mut s = Settings { music_volume: 30, ui_scale: 125, undo: false, ..Settings::default() };
+        crate::harness::rebound(&mut s.bindings);
+        ron::ser::to_string_pretty(&s, ron::ser::PrettyConfig::default()).unwrap()
+    });
+    let (dir, store) = store_with("settings-v2", Settings::FILE, v2.as_bytes());
+    let (s, problem) = Settings::load(&store, Settings::FILE);
+    let mut want = Bindings::default();
+    crate::harness::rebound(&mut want);
+    assert_eq!((problem, s.music_volume, s.ui_scale, s.undo, &s.bindings), (None, 30, 125, false, &want));
     s.save(&store, Settings::FILE).unwrap();
     assert_eq!(
         std::fs::read_to_string(dir.0.join(Settings::FILE)).unwrap(),
-        v1,
-        "the format of version 1 changed"
+        v2,
+        "the format of version 2 changed"
     );
     // Newer: refused, kept, defaults.
     let (dir, store) = store_with("settings-v9", Settings::FILE, b"(version: 9, music_volume: 3)");
     let (s, problem) = Settings::load(&store, Settings::FILE);
     let problem = problem.unwrap();
-    assert!(problem.contains("newer Parlour (settings version 9; this version reads up to 1)"), "{problem}");
+    assert!(problem.contains("newer Parlour (settings version 9; this version reads up to 2)"), "{problem}");
     assert!(problem.ends_with("defaults restored"), "{problem}");
     assert_eq!(s, Settings::default());
     assert!(dir.0.join("settings.ron.broken").exists());

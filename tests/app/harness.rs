@@ -195,3 +195,14 @@ pub fn finished<G: parlour::games::view::GameView>(
     play_out(&mut m, human_level, u64::MAX);
     m
 }
+
+/// A player's changes to the controls: Select on J, Undo on Alt+U, Back on P (which Pause keeps
+/// too) and Hint on the right trigger.
+pub fn rebound(bindings: &mut parlour::input::bindings::Bindings) {
+    use parlour::input::MenuAction::*;
+    use parlour::input::bindings::Binding;
+    bindings.bind(Confirm, Binding::Key(KeyCode::KeyJ)).unwrap();
+    bindings.bind(Undo, Binding::Chord(ModifierKey::Alt, KeyCode::KeyU)).unwrap();
+    bindings.bind(Back, Binding::Key(KeyCode::KeyP)).unwrap();
+    bindings.bind(Hint, Binding::Button(GamepadButton::RightTrigger2)).unwrap();
+}

@@ -36,9 +36,13 @@ fn every_message_is_in_every_language_with_the_same_variables() {
                     problems.push(format!("i18n/{}/{}: `{id}` belongs in {}", lang.code(), tr.file, en.file))
                 }
                 Some(tr) => {
-                    // `$device` is given to every message (the keys of the last device used).
-                    let unknown: Vec<_> =
-                        tr.variables.difference(&en.variables).filter(|v| *v != "device").collect();
+                    // The global arguments are given to every message (the player's keys on the
+                    // last device used).
+                    let unknown: Vec<_> = tr
+                        .variables
+                        .difference(&en.variables)
+                        .filter(|v| !parlour::i18n::GLOBAL_ARGS.contains(&v.as_str()))
+                        .collect();
                     if !unknown.is_empty() {
                         problems.push(format!(
                             "i18n/{}/{}: `{id}` uses {unknown:?}, which the game never gives",
@@ -78,12 +82,16 @@ fn font_chars(file: &str) -> BTreeSet<char> {
     chars
 }
 
-/// Arguments for every variable of a message: `value` for each, and the device every message
-/// gets (the hints name its keys through messages they refer to).
+/// Arguments for every variable of a message: `value` for each, and the global ones every
+/// message gets: the device and its keys' names (the hints name them through messages they
+/// refer to).
 fn args<'a>(variables: &BTreeSet<String>, value: FluentValue<'a>, device: &'static str) -> FluentArgs<'a> {
     let mut args = FluentArgs::new();
     for v in variables {
         args.set(v.clone(), value.clone());
+    }
+    for global in parlour::i18n::GLOBAL_ARGS {
+        args.set(global, "Ab");
     }
     args.set("device", device);
     args
@@ -225,11 +233,29 @@ fn maltese_is_chosen_by_a_maltese_system_and_speaks_every_message() {
     assert_eq!(Lang::from_tag("mt"), Some(Lang::Mt));
     assert_eq!(Lang::Mt.native_name(), "Malti");
     assert_eq!(Lang::Af.cycled(1), Lang::Mt);
-    // Every English message has a Maltese text of its own, but for the key caps Maltese
-    // keyboards print in English, the name the Maltese sheet gives the game itself, and two
-    // messages of placeables alone (which French spaces otherwise).
+    // Every English message has a Maltese text of its own, but for the names of keys, which
+    // Maltese keyboards print in English (and the d-pad, as Maltese players call it), the name
+    // the Maltese sheet gives the game itself, and two messages of placeables alone (which
+    // French spaces otherwise).
     let english = entries(Lang::En);
-    let own = ["key-back", "key-select", "morris-title", "percent", "sorry-status-card"];
+    let keys = [
+        "backspace",
+        "delete",
+        "end",
+        "enter",
+        "escape",
+        "home",
+        "insert",
+        "numpad",
+        "page-down",
+        "page-up",
+        "shift",
+    ];
+    let keys = keys.map(|k| format!("key-{k}"));
+    let own: Vec<&str> = ["keys-dpad", "morris-title", "percent", "sorry-status-card"]
+        .into_iter()
+        .chain(keys.iter().map(String::as_str))
+        .collect();
     let same: Vec<_> = english
         .keys()
         .filter(|id| !own.contains(&id.as_str()))
@@ -316,8 +342,31 @@ fn settings_keep_the_language_and_the_interface_size() {
 fn hints_and_prompts_name_the_keys_of_the_last_device() {
     let hint = Msg::new("morpyam-hint-place");
     assert_eq!(hint.text(Lang::En), "Place on a lit square (click, or arrows + Enter).");
-    assert_eq!(hint.text_for(Lang::En, "controller"), "Place on a lit square (click, or d-pad + A).");
-    assert!(hint.text_for(Lang::Fr, "controller").contains("croix directionnelle + A"));
+    let pad = parlour::i18n::Keys::defaults(parlour::input::LastDevice::Controller);
+    assert_eq!(hint.text_for(Lang::En, pad), "Place on a lit square (click, or d-pad + A).");
+    assert!(hint.text_for(Lang::Fr, pad).contains("croix directionnelle + A"));
+    assert!(hint.text(Lang::Fr).contains("flèches + Entrée"));
+    // The player's own keys: the directions on W/A/S/D alone and Select on Space.
+    {
+        use parlour::input::MenuAction::*;
+        use parlour::input::bindings::{Binding, Bindings};
+        let mut mine = Bindings::default();
+        for (action, key) in [
+            (Up, KeyCode::KeyW),
+            (Down, KeyCode::KeyS),
+            (Left, KeyCode::KeyA),
+            (Right, KeyCode::KeyD),
+            (Confirm, KeyCode::Space),
+        ] {
+            mine.bind(action, Binding::Key(key)).unwrap();
+        }
+        let keys = parlour::i18n::Keys::of(&mine.input_map(), parlour::input::LastDevice::Keyboard);
+        assert_eq!(
+            Msg::new("morris-hint-place").text_for(Lang::En, &keys),
+            "Click a lit point, or walk the lines with the W/A/S/D and press Space."
+        );
+        assert!(Msg::new("morris-hint-place").text_for(Lang::Fr, &keys).contains("W/A/S/D"));
+    }
     // In the game: a controller's d-pad makes the controller the last device; the prompt bar
     // shows its buttons, and a key brings the keyboard's back.
     let mut t = TestApp::new();
@@ -339,4 +388,88 @@ fn hints_and_prompts_name_the_keys_of_the_last_device() {
     assert!(now.contains(&"A".to_string()) && !now.contains(&"Enter".to_string()), "{now:?}");
     t.tap_key(KeyCode::ArrowUp);
     assert!(caps(&mut t).contains(&"Enter".to_string()));
+}
+
+/// Every key and controller button the game names, and every action of the Controls screen,
+/// reads in every language with the game's fonts (key caps are bold, the list's names regular).
+#[test]
+fn keys_buttons_and_actions_have_names_in_every_language() {
+    use leafwing_input_manager::prelude::ModifierKey;
+    use parlour::i18n::binding_name;
+    use parlour::input::MenuAction;
+    use parlour::input::bindings::Binding;
+    let fonts = [font_chars("Lato-Bold.ttf"), font_chars("Lato-Regular.ttf")];
+    let mut named: Vec<Binding> = GamepadButton::all().into_iter().map(Binding::Button).collect();
+    named.push(Binding::Button(GamepadButton::Other(7)));
+    use KeyCode::*;
+    let keys = [
+        KeyA,
+        KeyZ,
+        Digit0,
+        Digit9,
+        Numpad0,
+        Numpad9,
+        NumpadEnter,
+        NumpadAdd,
+        NumpadSubtract,
+        NumpadMultiply,
+        NumpadDivide,
+        NumpadDecimal,
+        F1,
+        F12,
+        ArrowUp,
+        ArrowDown,
+        ArrowLeft,
+        ArrowRight,
+        Minus,
+        Equal,
+        BracketLeft,
+        BracketRight,
+        Backslash,
+        Semicolon,
+        Quote,
+        Backquote,
+        Comma,
+        Period,
+        Slash,
+        Enter,
+        Escape,
+        Space,
+        Backspace,
+        Tab,
+        Delete,
+        Insert,
+        Home,
+        End,
+        PageUp,
+        PageDown,
+    ];
+    named.extend(keys.map(Binding::Key));
+    for modifier in [ModifierKey::Shift, ModifierKey::Control, ModifierKey::Alt] {
+        named.push(Binding::Chord(modifier, KeyCode::Tab));
+    }
+    let mut problems = Vec::new();
+    for lang in Lang::ALL {
+        let names = named.iter().map(|b| (format!("{b:?}"), binding_name(*b).expect("named").text(lang)));
+        let actions = MenuAction::ALL
+            .into_iter()
+            .map(|a| (format!("{a:?}"), parlour::menus::controls::label(a).text(lang)));
+        for (what, text) in names.chain(actions) {
+            let missing: String =
+                text.chars().filter(|c| !c.is_whitespace() && !fonts.iter().all(|f| f.contains(c))).collect();
+            if text.is_empty() || text.contains("key-") || text.contains("controls-") || !missing.is_empty() {
+                problems.push(format!("{}: {what}: {text:?}", lang.code()));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    // Keys without a name are not offered for binding, nor chords with Super (the system's).
+    assert_eq!(binding_name(Binding::Key(KeyCode::CapsLock)), None);
+    assert_eq!(binding_name(Binding::Chord(ModifierKey::Super, KeyCode::KeyA)), None);
+    // A name in the player's language: French keys.
+    assert_eq!(
+        binding_name(Binding::Chord(ModifierKey::Shift, KeyCode::Tab)).unwrap().text(Lang::Fr),
+        "Maj+Tab"
+    );
+    assert_eq!(binding_name(Binding::Key(KeyCode::NumpadEnter)).unwrap().text(Lang::Fr), "Pavé Entrée");
 }

@@ -2,6 +2,7 @@
 //! frame with simulated keyboard and controller input), unit tests of the game crate, and the
 //! screenshot tests of the real program under Xvfb. One binary, because each links Bevy.
 
+mod controls;
 mod devices;
 mod dice;
 mod documents;

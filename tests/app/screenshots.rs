@@ -154,18 +154,20 @@ fn title_setup_and_settings_screens_match_their_goldens() {
     let data = shots_dir("shots", Quality::Low);
     let out = out_dir();
     std::fs::create_dir_all(&out).unwrap();
-    // Then the title in French, Afrikaans and Maltese (re-labelled where it stands), and Sorry!'s setup
-    // in Portuguese at 150 %; `fit` fails the run if a text spills out of its panel.
+    // Settings → Controls (Up twice goes round to its button beside Done), then the title in
+    // French, Afrikaans and Maltese (re-labelled where it stands), and Sorry!'s setup in
+    // Portuguese at 150 %; `fit` fails the run if a text spills out of its panel.
     let script = format!(
         "wait:title; shot:{o}/title.png; key:Down; key:Down; key:Enter; wait:setup; shot:{o}/setup.png; \
-         key:Escape; wait:title; click:280,482; frames:8; shot:{o}/settings.png; key:Escape; wait:title; \
+         key:Escape; wait:title; click:280,482; frames:8; shot:{o}/settings.png; key:Up; key:Up; key:Enter; \
+         frames:8; fit; shot:{o}/controls.png; key:Escape; frames:4; key:Escape; wait:title; \
          lang:fr; frames:2; fit; shot:{o}/title_fr.png; lang:af; frames:2; fit; shot:{o}/title_af.png; \
          lang:mt; frames:2; fit; shot:{o}/title_mt.png; \
          lang:pt; scale:150; key:Down; key:Enter; wait:setup; fit; shot:{o}/setup_pt_150.png; quit",
         o = out.display()
     );
     let log = run_game(&["--script", &script], &data.0, &[]);
-    check(&["title", "setup", "settings", "title_fr", "title_af", "title_mt", "setup_pt_150"]);
+    check(&["title", "setup", "settings", "controls", "title_fr", "title_af", "title_mt", "setup_pt_150"]);
     // Only the frames around the captures and the click are drawn: the run's frames are mostly
     // menus settling, which a software renderer would draw at half a second each.
     let (drawn, frames) = frames_drawn(&log);

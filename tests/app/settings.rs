@@ -21,6 +21,7 @@ fn settings_round_trip_through_the_file() {
         language: Some(parlour::i18n::Lang::Nl),
         ui_scale: 125,
         undo: false,
+        bindings: Default::default(),
         signal: "wss://signal.example.org".into(),
         online_name: "Ann".into(),
     };

@@ -31,7 +31,8 @@ fn capture_scripts_parse_and_bad_steps_are_named() {
     assert_eq!(s.len(), 5);
     assert_eq!(s[2], Step::Key(bevy::prelude::KeyCode::ArrowDown));
     assert!(parse("key:Hyper").unwrap_err().contains("Hyper"));
-    assert!(parse("wait:lobby").unwrap_err().contains("lobby"));
+    assert!(parse("wait:lounge").unwrap_err().contains("lounge"));
+    assert_eq!(parse("wait:lobby; room; type:K7M").unwrap()[2], Step::Type("K7M".into()));
     assert_eq!(parse("click:12,34.5").unwrap(), vec![Step::Click(bevy::prelude::Vec2::new(12.0, 34.5))]);
     assert!(parse("click:12").unwrap_err().contains("x,y"));
     use parlour::frames::Span;
@@ -281,4 +282,30 @@ fn the_live_region_says_the_banner_then_the_logs_last_line() {
     log.push(Msg::new("match-resumed"));
     assert_eq!(spoken(&banner, &log, Lang::En), "Match resumed", "said once when both say it");
     assert_eq!(spoken(&banner, &log, Lang::Mt), Lang::Mt.t("match-resumed"));
+}
+
+#[test]
+fn room_codes_read_back_whatever_the_case_and_spacing_and_links_carry_them() {
+    use parlour::online::code::{new_code, read_code, room_url, show_code};
+    use parlour::online::page::from_query;
+    for _ in 0..50 {
+        let c = new_code();
+        assert_eq!(read_code(&c.to_lowercase()), Some(c.clone()));
+        assert_eq!(read_code(&show_code(&c)), Some(c.clone()));
+    }
+    assert_eq!(read_code("k7m-2qx"), Some("K7M2QX".into()));
+    assert_eq!(read_code("K7M2Q"), None);
+    assert_eq!(read_code("K7M2QO"), None, "O is not a code character");
+    assert_eq!(room_url("ws://127.0.0.1:3536/", "K7M2QX"), "ws://127.0.0.1:3536/parlour-K7M2QX");
+    assert_eq!(from_query("?room=k7m2qx"), (Some("K7M2QX".into()), None));
+    assert_eq!(
+        from_query("?lang=fr&room=K7M%202QX&signal=wss%3A%2F%2Fsignal.example.org"),
+        (Some("K7M2QX".into()), Some("wss://signal.example.org".into()))
+    );
+    assert_eq!(from_query("?room=nope&signal=http://x"), (None, None));
+    assert_eq!(
+        from_query("?room=K7M2QX&signal=ws%3A%2F%2Fh%2"),
+        (Some("K7M2QX".into()), Some("ws://h%2".into()))
+    );
+    assert_eq!(from_query(""), (None, None));
 }

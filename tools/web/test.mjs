@@ -4,7 +4,9 @@
 // screen. Last, back on the title, it clicks Morpyam, makes seat 1 a computer player and starts:
 // two computer players play at the table until they have made MIN_DECISIONS decisions, read back
 // from the autosave in the browser's local storage, and the page's aria-live region says what
-// the table's banner or log says. Then a browser whose language is Maltese:
+// the table's banner or log says. Then online play: the browser joins, by a link, a Morris match
+// that a native Parlour hosts on 127.0.0.1, sees the host's move and makes its own. Then a browser
+// whose language is Maltese:
 // the page's words and the title in Maltese. Then the reference scene (the page's
 // `?reference-scene`), and the game's frame times as multiples of its.
 // Each screen is recognised by comparing the page with its golden in tests/golden/web/ (same
@@ -15,7 +17,7 @@
 // node tools/web/test.mjs [--zip dist/parlour-web.zip] [--out dist/web-test] [--update]
 // --update writes the goldens from this run instead (look at them before committing).
 
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -38,8 +40,8 @@ const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
 const VIEW = { width: 1280, height: 720 };
 // "Nine Men's Morris" on the web title screen (no Quit button there, so the menu sits lower
 // than on the desktop).
-const MORRIS_BUTTON = { x: 280, y: 400 };
-const MORPYAM_BUTTON = { x: 280, y: 287 };
+const MORRIS_BUTTON = { x: 280, y: 372 };
+const MORPYAM_BUTTON = { x: 280, y: 259 };
 // On Morpyam's setup screen (tests/golden/morpyam_setup.png): seat 1's › and Start.
 const SEAT1_NEXT = { x: 893, y: 351 };
 const START_BUTTON = { x: 880, y: 540 };
@@ -117,6 +119,8 @@ const browser = await chromium.launch({
     "--disable-component-update",
     "--disable-sync",
     "--autoplay-policy=user-gesture-required",
+    // WebRTC offers this computer's own addresses (not .local names) to the native host.
+    "--disable-features=WebRtcHideLocalIpsWithMdns",
   ],
 });
 const consoleLog = fs.createWriteStream(path.join(OUT, "console.log"));
@@ -310,9 +314,109 @@ async function run() {
   if (audioProblems.length) fail(`the sound plugin reported: ${audioProblems.join(" | ")}`);
   const notFavicon = missing.filter((p) => p !== "/favicon.ico");
   if (notFavicon.length) fail(`the page asked for files the upload lacks: ${notFavicon.join(", ")}`);
+  await onlineGuest();
   await maltese();
   await referenceFrameTimes();
   log(`web test passed; screenshots in ${OUT}`);
+}
+
+/** The app test binary that `make test` built (tests/app), newest first. */
+function appTestBinary() {
+  const deps = path.join(process.env.CARGO_TARGET_DIR || path.join(process.env.HOME, ".cache/parlour-target"), "debug/deps");
+  const found = fs
+    .readdirSync(deps)
+    .filter((f) => /^app-[0-9a-f]+$/.test(f))
+    .map((f) => path.join(deps, f))
+    .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
+  if (!found.length) fail(`no app test binary in ${deps}: run make test first`);
+  return found[0];
+}
+
+/** Online: the browser joins a Morris match hosted by a native Parlour (the app test binary's
+ * headless host, with the signalling server, on 127.0.0.1), by a link to the room: it sees the
+ * host's computer player place White's first man, then places Black's by keyboard, and the host
+ * takes that decision. */
+async function onlineGuest() {
+  const room = "K7M2QX";
+  const host = spawn(appTestBinary(), ["--ignored", "--exact", "online::a_native_host_for_the_browser_test", "--nocapture"], {
+    env: { ...process.env, PARLOUR_ROOM: room, PARLOUR_WEB_HOST_SECONDS: "400" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const hostLines = [];
+  const onLine = (chunk) => {
+    for (const line of chunk.toString().split("\n")) if (line.startsWith("host: ")) hostLines.push(line.slice(6));
+  };
+  host.stdout.on("data", onLine);
+  const stderr = fs.createWriteStream(path.join(OUT, "online-host.log"));
+  host.stderr.pipe(stderr);
+  try {
+    const until = async (what, test, limit) => {
+      const from = Date.now();
+      while ((Date.now() - from) / 1000 < limit) {
+        const found = await test();
+        if (found) return found;
+        if (host.exitCode !== null) fail(`the native host stopped (${host.exitCode}) before ${what}: ${hostLines.join(" | ")}`);
+        await pause(1);
+      }
+      save("online-last", await shot());
+      fail(`${what} did not happen in ${limit} s; the host said: ${hostLines.join(" | ")}`);
+    };
+    const open = await until("the native host opened its room", () => hostLines.find((l) => l.startsWith("room ")), 120);
+    const signal = open.split(" at ")[1];
+    log(`native host: ${open}`);
+    await page.close();
+    await openPage();
+    await page.goto(`${URL_}?room=${room}&signal=${encodeURIComponent(signal)}`);
+    const start = page.locator("#start");
+    await start.waitFor({ state: "visible", timeout: LOAD_LIMIT_S * 1000 });
+    await start.click();
+    // The link opens the Online screen with the code filled in; Join is the seventh item.
+    await reach("online");
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.down("ArrowDown");
+      await pause(KEY_HOLD_S / 2);
+      await page.keyboard.up("ArrowDown");
+      await pause(0.5);
+    }
+    await page.keyboard.down("Enter");
+    await pause(KEY_HOLD_S);
+    await page.keyboard.up("Enter");
+    log("pressed Join");
+    await until("the browser's seat at the host", () => hostLines.find((l) => l.endsWith(" joined")), 120);
+    const live = () => page.evaluate(() => document.getElementById("live")?.textContent || "");
+    const white = await until("White's first man on the browser's table", async () => {
+      const text = await live();
+      return text.includes("White places a man") ? text : null;
+    }, SCREEN_LIMIT_S);
+    log(`the browser's table says "${white}"`);
+    save("online-guest", await shot());
+    // Black's turn at the browser: Enter places a man on the point with the focus; while that
+    // point is taken, the focus walks on.
+    const placed = await until("the host taking Black's decision from the browser", async () => {
+      if (!hostLines.some((l) => l.startsWith("decision 2"))) {
+        await page.keyboard.down("Enter");
+        await pause(KEY_HOLD_S / 2);
+        await page.keyboard.up("Enter");
+        await pause(2);
+        if (!hostLines.some((l) => l.startsWith("decision 2"))) {
+          await page.keyboard.down("ArrowRight");
+          await pause(KEY_HOLD_S / 2);
+          await page.keyboard.up("ArrowRight");
+        }
+      }
+      return hostLines.find((l) => l.startsWith("decision 2"));
+    }, 240);
+    log(`the native host took the browser's decision: ${placed}`);
+    const black = await until("Black's man on the browser's table", async () => {
+      const text = await live();
+      return text.includes("Black places a man") ? text : null;
+    }, 120);
+    log(`the browser's table says "${black}"`);
+    save("online-guest-placed", await shot());
+    if (pageErrors.length) fail(`the page threw: ${pageErrors.join(" | ")}`);
+  } finally {
+    host.kill();
+  }
 }
 
 /** A browser whose language is Maltese: the page's own words and the game's title come in

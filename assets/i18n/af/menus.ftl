@@ -39,7 +39,7 @@ title-resume = Hervat spel
 title-resume-tagline = Speel voort waar jy opgehou het: { $what }.
 title-replays = Herhalings
 title-replays-tagline = Kyk weer na jou laaste klaar gespeelde spelle, skuif vir skuif.
-title-settings-tagline = Volume, volskerm, taal en minder beweging.
+title-settings-tagline = Volume, volskerm, taal, kontroles en minder beweging.
 title-quit = Sluit af
 
 ## Buttons used on several screens.
@@ -72,6 +72,34 @@ settings-ui-scale = Koppelvlakgrootte
 settings-on = Aan
 settings-off = Af
 percent = { $n }%
+
+## Settings → Controls: every action with its keyboard keys and controller buttons (the action's
+## name in at most 200 px, beside columns of 250 and 110 px).
+settings-controls = Kontroles
+controls-title = Kontroles
+controls-keyboard = Sleutelbord
+controls-controller = Beheerder
+controls-up = Op
+controls-down = Af
+controls-left = Links
+controls-right = Regs
+controls-next = Volgende item
+controls-previous = Vorige item
+controls-confirm = Kies
+controls-back = Terug
+controls-pause = Pouse
+controls-undo = Ontdoen
+controls-hint = Wenk
+# The line under the list (two lines at most): what to do, then what the last choice did.
+# $action is an action's name above, $key the name of a key or button.
+controls-help = Kies 'n aksie en druk dan sy nuwe sleutel of knoppie. Die linkerstokkie beweeg altyd ook.
+controls-waiting = Druk die nuwe sleutel of knoppie vir { $action } ({ $seconds } s; 'n klik kanselleer).
+controls-bound = { $action } is nou { $key }.
+# A key or button another action ($other) already has is refused.
+controls-taken = { $key } behoort reeds aan { $other }: kies 'n ander een, of gee eers vir { $other } 'n nuwe een.
+controls-cancelled = Niks het verander nie.
+controls-reset = Herstel verstekwaardes
+controls-reset-done = Elke aksie het weer sy verstek-sleutels en -knoppies.
 
 ## Pause menu.
 pause-title = Pouse

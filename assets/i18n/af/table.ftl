@@ -63,20 +63,41 @@ prompt-next = Volgende
 prompt-back = Terug
 prompt-pause = Kieslys
 
-## Keys and buttons as hints name them, for the device the player used last ($device is given
-## to every message; a hint refers to these as { key-select }).
-key-select = { $device ->
-    [controller] A
-    *[other] Enter
-}
-key-back = { $device ->
-    [controller] B
-    *[other] Esc
-}
-key-arrows = { $device ->
-    [controller] rigtingknoppe
-    *[other] pyltjies
-}
+## Keys and buttons as hints name them: the player's own, on the device they used last. Every
+## message gets $device ("keyboard" or "controller") and the names of that device's keys for
+## Select ($select), Back ($back) and the four directions ($arrows); hints refer to them as
+## { key-select }, { key-back } and { key-arrows }.
+key-select = { $select }
+key-back = { $back }
+key-arrows = { $arrows }
+# The four directions when they are the arrow keys, or the d-pad.
+keys-arrows = pyltjies
+keys-dpad = rigtingknoppe
+# Four directions on other keys, in the order up, left, down, right ("W/A/S/D").
+keys-four = { $up }/{ $left }/{ $down }/{ $right }
+# Two keys on one key cap of the prompt bar ("I/K").
+keys-pair = { $a }/{ $b }
+
+## Names of keys, as key caps show them (short). Letters, digits, signs and controller buttons
+## are shown as printed on them.
+key-enter = Enter
+key-escape = Esc
+key-space = Spasie
+key-backspace = Terugspasie
+key-tab = Tab
+key-delete = Skrap
+key-insert = Voeg in
+key-home = Tuis
+key-end = Einde
+key-page-up = Bladsy op
+key-page-down = Bladsy af
+key-shift = Skuif
+key-ctrl = Ctrl
+key-alt = Alt
+# A key of the numeric keypad; $key is its sign or name ("Num 5", "Num Enter").
+key-numpad = Num { $key }
+# A key pressed with Shift, Ctrl or Alt held ("Ctrl+Z").
+key-chord = { $modifier }+{ $key }
 
 match-undone = Teruggeneem: jou beurt weer
 hint-line = Wenk: { $what }

@@ -39,7 +39,7 @@ title-resume = Resume match
 title-resume-tagline = Go on with the match you left: { $what }.
 title-replays = Replays
 title-replays-tagline = Watch your last finished matches again, step by step.
-title-settings-tagline = Volume, fullscreen, language and reduced motion.
+title-settings-tagline = Volume, fullscreen, language, controls and reduced motion.
 title-quit = Quit
 
 ## Buttons used on several screens.
@@ -73,6 +73,34 @@ settings-undo = Undo vs computer
 settings-on = On
 settings-off = Off
 percent = { $n }%
+
+## Settings → Controls: every action with its keyboard keys and controller buttons (the action's
+## name in at most 200 px, beside columns of 250 and 110 px).
+settings-controls = Controls
+controls-title = Controls
+controls-keyboard = Keyboard
+controls-controller = Controller
+controls-up = Up
+controls-down = Down
+controls-left = Left
+controls-right = Right
+controls-next = Next item
+controls-previous = Previous item
+controls-confirm = Select
+controls-back = Back
+controls-pause = Pause
+controls-undo = Undo
+controls-hint = Hint
+# The line under the list (two lines at most): what to do, then what the last choice did.
+# $action is an action's name above, $key the name of a key or button.
+controls-help = Choose an action, then press its new key or button. The left stick always moves too.
+controls-waiting = Press the new key or button for { $action } ({ $seconds } s; a click cancels).
+controls-bound = { $action } is now { $key }.
+# A key or button another action ($other) already has is refused.
+controls-taken = { $key } is already { $other }'s: choose another, or give { $other } a new one first.
+controls-cancelled = Nothing changed.
+controls-reset = Reset to defaults
+controls-reset-done = Every action has its default keys and buttons again.
 
 ## Pause menu.
 pause-title = Paused

@@ -39,7 +39,7 @@ title-resume = Reprendre la partie
 title-resume-tagline = Poursuivez la partie interrompue : { $what }.
 title-replays = Rediffusions
 title-replays-tagline = Revoyez vos dernières parties terminées, coup par coup.
-title-settings-tagline = Volume, plein écran, langue et animations réduites.
+title-settings-tagline = Volume, plein écran, langue, commandes et animations réduites.
 title-quit = Quitter
 
 ## Buttons used on several screens.
@@ -72,6 +72,34 @@ settings-ui-scale = Taille de l'interface
 settings-on = Oui
 settings-off = Non
 percent = { $n } %
+
+## Settings → Controls: every action with its keyboard keys and controller buttons (the action's
+## name in at most 200 px, beside columns of 250 and 110 px).
+settings-controls = Commandes
+controls-title = Commandes
+controls-keyboard = Clavier
+controls-controller = Manette
+controls-up = Haut
+controls-down = Bas
+controls-left = Gauche
+controls-right = Droite
+controls-next = Élément suivant
+controls-previous = Élément précédent
+controls-confirm = Valider
+controls-back = Retour
+controls-pause = Pause
+controls-undo = Annuler
+controls-hint = Conseil
+# The line under the list (two lines at most): what to do, then what the last choice did.
+# $action is an action's name above, $key the name of a key or button.
+controls-help = Choisissez une action, puis appuyez sur sa nouvelle touche ou son nouveau bouton. Le stick gauche sert toujours aussi à se déplacer.
+controls-waiting = Appuyez sur la nouvelle touche ou le nouveau bouton de « { $action } » ({ $seconds } s ; un clic annule).
+controls-bound = « { $action } » se fait désormais avec { $key }.
+# A key or button another action ($other) already has is refused.
+controls-taken = { $key } sert déjà à « { $other } » : choisissez autre chose, ou changez d'abord « { $other } ».
+controls-cancelled = Rien n'a changé.
+controls-reset = Rétablir par défaut
+controls-reset-done = Chaque action a retrouvé ses touches et ses boutons par défaut.
 
 ## Pause menu.
 pause-title = Pause

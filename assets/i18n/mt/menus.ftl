@@ -39,7 +39,7 @@ title-resume = Kompli l-logħba
 title-resume-tagline = Kompli l-logħba li ħallejt: { $what }.
 title-replays = Erġa' ara
 title-replays-tagline = Erġa' ara l-aħħar logħbiet li lestejt, mossa b'mossa.
-title-settings-tagline = Volum, skrin sħiħ, lingwa u anqas moviment.
+title-settings-tagline = Volum, skrin sħiħ, lingwa, kontrolli u anqas moviment.
 title-quit = Oħroġ
 
 ## Buttons used on several screens.
@@ -73,6 +73,34 @@ settings-undo = Ħassar mossa vs kompjuter
 settings-on = Mixgħul
 settings-off = Mitfi
 percent = { $n }%
+
+## Settings → Controls: every action with its keyboard keys and controller buttons (the action's
+## name in at most 200 px, beside columns of 250 and 110 px).
+settings-controls = Kontrolli
+controls-title = Kontrolli
+controls-keyboard = Tastiera
+controls-controller = Kontrollur
+controls-up = Fuq
+controls-down = Isfel
+controls-left = Xellug
+controls-right = Lemin
+controls-next = L-element li jmiss
+controls-previous = L-element ta' qabel
+controls-confirm = Agħżel
+controls-back = Lura
+controls-pause = Waqfa
+controls-undo = Ħassar mossa
+controls-hint = Ħjiel
+# The line under the list (two lines at most): what to do, then what the last choice did.
+# $action is an action's name above, $key the name of a key or button.
+controls-help = Agħżel azzjoni, imbagħad agħfas it-tasta jew il-buttuna l-ġdida tagħha. L-istick tax-xellug dejjem iċaqlaq ukoll.
+controls-waiting = Agħfas it-tasta jew il-buttuna l-ġdida għal { $action } ({ $seconds } s; klikk jikkanċella).
+controls-bound = { $action } issa fuq { $key }.
+# A key or button another action ($other) already has is refused.
+controls-taken = { $key } diġà ta' { $other }: agħżel oħra, jew agħti lil { $other } waħda ġdida l-ewwel.
+controls-cancelled = Ma nbidel xejn.
+controls-reset = Lura għall-oriġinali
+controls-reset-done = Kull azzjoni reġgħet għandha t-tasti u l-buttuni oriġinali tagħha.
 
 ## Pause menu.
 pause-title = Waqfa

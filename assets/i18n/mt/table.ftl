@@ -91,17 +91,38 @@ prompt-pause = Menu
 prompt-undo = Ħassar
 prompt-hint = Ħjiel
 
-## Keys and buttons as hints name them, for the device the player used last ($device is given
-## to every message; a hint refers to these as { key-select }).
-key-select = { $device ->
-    [controller] A
-    *[other] Enter
-}
-key-back = { $device ->
-    [controller] B
-    *[other] Esc
-}
-key-arrows = { $device ->
-    [controller] d-pad
-    *[other] vleġeġ
-}
+## Keys and buttons as hints name them: the player's own, on the device they used last. Every
+## message gets $device ("keyboard" or "controller") and the names of that device's keys for
+## Select ($select), Back ($back) and the four directions ($arrows); hints refer to them as
+## { key-select }, { key-back } and { key-arrows }.
+key-select = { $select }
+key-back = { $back }
+key-arrows = { $arrows }
+# The four directions when they are the arrow keys, or the d-pad.
+keys-arrows = vleġeġ
+keys-dpad = d-pad
+# Four directions on other keys, in the order up, left, down, right ("W/A/S/D").
+keys-four = { $up }/{ $left }/{ $down }/{ $right }
+# Two keys on one key cap of the prompt bar ("I/K").
+keys-pair = { $a }/{ $b }
+
+## Names of keys, as key caps show them (short). Letters, digits, signs and controller buttons
+## are shown as printed on them.
+key-enter = Enter
+key-escape = Esc
+key-space = Spazju
+key-backspace = Backspace
+key-tab = Tab
+key-delete = Delete
+key-insert = Insert
+key-home = Home
+key-end = End
+key-page-up = Page Up
+key-page-down = Page Down
+key-shift = Shift
+key-ctrl = Ctrl
+key-alt = Alt
+# A key of the numeric keypad; $key is its sign or name ("Num 5", "Num Enter").
+key-numpad = Num { $key }
+# A key pressed with Shift, Ctrl or Alt held ("Ctrl+Z").
+key-chord = { $modifier }+{ $key }

@@ -39,7 +39,7 @@ title-resume = Partij hervatten
 title-resume-tagline = Speel verder waar je gebleven was: { $what }.
 title-replays = Herhalingen
 title-replays-tagline = Bekijk je laatste uitgespeelde partijen opnieuw, zet voor zet.
-title-settings-tagline = Volume, volledig scherm, taal en minder beweging.
+title-settings-tagline = Volume, volledig scherm, taal, besturing en minder beweging.
 title-quit = Afsluiten
 
 ## Buttons used on several screens.
@@ -72,6 +72,34 @@ settings-ui-scale = Interfacegrootte
 settings-on = Aan
 settings-off = Uit
 percent = { $n }%
+
+## Settings → Controls: every action with its keyboard keys and controller buttons (the action's
+## name in at most 200 px, beside columns of 250 and 110 px).
+settings-controls = Besturing
+controls-title = Besturing
+controls-keyboard = Toetsenbord
+controls-controller = Controller
+controls-up = Omhoog
+controls-down = Omlaag
+controls-left = Links
+controls-right = Rechts
+controls-next = Volgend onderdeel
+controls-previous = Vorig onderdeel
+controls-confirm = Kiezen
+controls-back = Terug
+controls-pause = Pauze
+controls-undo = Terugnemen
+controls-hint = Tip
+# The line under the list (two lines at most): what to do, then what the last choice did.
+# $action is an action's name above, $key the name of a key or button.
+controls-help = Kies een actie en druk dan op de nieuwe toets of knop. Met de linkerstick beweeg je altijd ook.
+controls-waiting = Druk op de nieuwe toets of knop voor { $action } ({ $seconds } s; klikken annuleert).
+controls-bound = { $action } zit nu op { $key }.
+# A key or button another action ($other) already has is refused.
+controls-taken = { $key } is al van { $other }: kies een andere, of geef { $other } eerst een nieuwe.
+controls-cancelled = Er is niets veranderd.
+controls-reset = Standaard herstellen
+controls-reset-done = Alle acties hebben weer hun standaardtoetsen en -knoppen.
 
 ## Pause menu.
 pause-title = Gepauzeerd

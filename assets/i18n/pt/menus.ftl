@@ -39,7 +39,7 @@ title-resume = Continuar partida
 title-resume-tagline = Retome a partida que você deixou: { $what }.
 title-replays = Replays
 title-replays-tagline = Reveja suas últimas partidas terminadas, jogada por jogada.
-title-settings-tagline = Volume, tela cheia, idioma e redução de movimento.
+title-settings-tagline = Volume, tela cheia, idioma, controles e redução de movimento.
 title-quit = Sair
 
 ## Buttons used on several screens.
@@ -72,6 +72,34 @@ settings-ui-scale = Tamanho da interface
 settings-on = Ligado
 settings-off = Desligado
 percent = { $n }%
+
+## Settings → Controls: every action with its keyboard keys and controller buttons (the action's
+## name in at most 200 px, beside columns of 250 and 110 px).
+settings-controls = Controles
+controls-title = Controles
+controls-keyboard = Teclado
+controls-controller = Controle
+controls-up = Para cima
+controls-down = Para baixo
+controls-left = Esquerda
+controls-right = Direita
+controls-next = Próximo item
+controls-previous = Item anterior
+controls-confirm = Selecionar
+controls-back = Voltar
+controls-pause = Pausar
+controls-undo = Desfazer
+controls-hint = Dica
+# The line under the list (two lines at most): what to do, then what the last choice did.
+# $action is an action's name above, $key the name of a key or button.
+controls-help = Escolha uma ação e aperte a nova tecla ou o novo botão dela. O analógico esquerdo também sempre move.
+controls-waiting = Aperte a nova tecla ou o novo botão para { $action } ({ $seconds } s; um clique cancela).
+controls-bound = { $action } agora é { $key }.
+# A key or button another action ($other) already has is refused.
+controls-taken = { $key } já pertence a { $other }: escolha outra opção ou troque { $other } primeiro.
+controls-cancelled = Nada mudou.
+controls-reset = Restaurar padrões
+controls-reset-done = Todas as ações voltaram às teclas e aos botões padrão.
 
 ## Pause menu.
 pause-title = Pausado

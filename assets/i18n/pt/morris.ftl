@@ -58,10 +58,7 @@ morris-counter-turns = Turno { $n } de { $limit }
 ## controller).
 ## Keys are named by { key-select }, { key-back } and { key-arrows } (table.ftl), per $device.
 
-morris-hint-place = Clique em uma casa acesa, ou percorra as linhas com { $device ->
-        [controller] o
-       *[other] as
-    } { key-arrows } e aperte { key-select }.
+morris-hint-place = Clique em uma casa acesa, ou percorra as linhas ({ key-arrows }) e aperte { key-select }.
 morris-hint-remove = Retire uma das peças acesas (peças em trilha só quando todas estiverem em trilhas).
 morris-hint-put-down = Solte-a em uma casa acesa; { key-back } a devolve.
 morris-hint-pick-up = Pegue uma peça acesa (clique ou { key-select }) e escolha para onde ela vai; ou arraste-a.

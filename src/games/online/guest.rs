@@ -21,6 +21,8 @@ use parlour_rules::online::{Guest, GuestError, Refusal, ToGuest, ToHost, encode}
 #[derive(Resource)]
 pub struct Guesting<G: crate::games::view::GameView> {
     pub guest: Guest<G>,
+    /// The decision count at which this screen's last decision was sent: one decision a moment.
+    pub sent: Option<u64>,
 }
 
 pub(super) fn plugin<G: Registered>(app: &mut App) {
@@ -69,7 +71,7 @@ fn take_messages<G: Registered>(
                         table.actions = actions;
                         table.names = online.names();
                         table.room = Some(link.code.clone());
-                        commands.insert_resource(Guesting { guest });
+                        commands.insert_resource(Guesting { guest, sent: None });
                         online.started = true;
                         if *screen.get() == Screen::Playing {
                             relay.0 = Some((G::wrap(table), Msg::new("online-table-again")));
@@ -83,8 +85,12 @@ fn take_messages<G: Registered>(
                 // The rest waits for the table to be laid.
                 return;
             }
-            ToGuest::Update { actions, action, events, view, throw, .. } => {
-                let (Some(m), Some(g)) = (m.as_mut(), guesting.as_mut()) else { continue };
+            ToGuest::Update { actions, action, events, view, throw, by } => {
+                let (Some(m), Some(g)) = (m.as_mut(), guesting.as_mut()) else {
+                    // The table is still being laid: the decision waits for it.
+                    online.to_guest.push_front(ToGuest::Update { actions, action, events, view, throw, by });
+                    return;
+                };
                 match g.guest.update(actions, &action, &events, view.as_ref()) {
                     Ok((action, events)) => {
                         if m.shown.is_none() {
@@ -100,18 +106,18 @@ fn take_messages<G: Registered>(
                         next_phase.set(TurnPhase::Presenting);
                     }
                     Err(e) => {
-                        // Out of step: ask for the whole table again.
                         warn!("online: {e}; asking the host for the table again");
-                        if let Some(host) = online.host {
-                            link.send(
-                                host,
-                                encode(&ToHost::Hello { name: online.name.clone(), key: online.key }),
-                            );
-                        }
-                        online.to_guest.clear();
+                        ask_for_table(&mut online, &mut link);
                         return;
                     }
                 }
+            }
+            // The table here is behind the host's: it gets the whole table again.
+            ToGuest::Refused { why: why @ (Refusal::Stale { .. } | Refusal::NotYourTurn), .. } => {
+                warn!("online: the host refused a decision ({why:?}); asking for the table again");
+                notices.write(Notice(refusal(&why)));
+                ask_for_table(&mut online, &mut link);
+                return;
             }
             ToGuest::Refused { why, .. } => {
                 notices.write(Notice(refusal(&why)));
@@ -134,6 +140,14 @@ fn sync_seats<G: Registered>(online: Res<Online>, m: Option<ResMut<Match<G>>>) {
     }
 }
 
+/// Greet the host again: it answers with the whole table (the seat is this guest's by its key).
+fn ask_for_table(online: &mut Online, link: &mut Link) {
+    online.to_guest.clear();
+    if let Some(host) = online.host {
+        link.send(host, encode(&ToHost::Hello { name: online.name.clone(), key: online.key }));
+    }
+}
+
 /// A table this game cannot lay: the room says why.
 fn refused_table(online: &mut Online, e: &GuestError) {
     error!("online: the host's table does not read: {e}");
@@ -153,13 +167,18 @@ fn refusal(why: &Refusal) -> Msg {
 /// This screen's decisions go to the host; the table waits for the answer.
 fn send_decisions<G: Registered>(
     mut submits: MessageReader<Submit<G>>,
-    guesting: Option<Res<Guesting<G>>>,
+    guesting: Option<ResMut<Guesting<G>>>,
     online: Res<Online>,
     mut link: ResMut<Link>,
     mut next_phase: ResMut<NextState<TurnPhase>>,
 ) {
+    let mut guesting = guesting;
     for s in submits.read() {
-        let (Some(g), Some(host)) = (guesting.as_ref(), online.host) else { continue };
+        let (Some(g), Some(host)) = (guesting.as_mut(), online.host) else { continue };
+        if g.sent == Some(g.guest.actions) {
+            continue;
+        }
+        g.sent = Some(g.guest.actions);
         let throw = s.gesture.map(|g| [g.direction.x, g.direction.y, g.strength]);
         link.send(host, encode(&g.guest.decide(&s.action, throw)));
         next_phase.set(TurnPhase::Elsewhere);

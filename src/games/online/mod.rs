@@ -50,6 +50,9 @@ pub struct Online {
     pub tables: Vec<Seat>,
     /// Host: the seat whose away guest the host hands to a computer player (pause menu).
     pub hand_over: Option<Seat>,
+    /// Guest: seconds until the link to the room opens again, after the host's connection
+    /// dropped (the host may be back, or the drop was the network's).
+    pub reconnect_in: Option<f32>,
 }
 
 /// A guest's decision as the host received it.
@@ -94,6 +97,7 @@ impl Online {
             to_host: VecDeque::new(),
             tables: Vec::new(),
             hand_over: None,
+            reconnect_in: None,
         }
     }
 

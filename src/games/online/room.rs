@@ -17,7 +17,7 @@ use parlour_rules::online::{NoSeat, Room, Sitter, ToGuest, ToHost, WireError, de
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (host_room.run_if(super::is_host), guest_room.run_if(super::is_guest), count_away)
+        (host_room.run_if(super::is_host), guest_room.run_if(super::is_guest), reconnect, count_away)
             .run_if(resource_exists::<Link>.and_then(resource_exists::<Online>))
             .in_set(AppSystems::RecordInput),
     );
@@ -113,6 +113,7 @@ fn guest_room(
                     online.host = None;
                     online.problem = Some(Msg::new("online-host-left"));
                     notices.write(Notice(Msg::new("online-host-left")));
+                    online.reconnect_in = Some(RECONNECT_SECONDS);
                 }
             }
             LinkEvent::Data(peer, bytes) => match decode::<ToGuest>(bytes) {
@@ -172,6 +173,32 @@ fn take(online: &mut Online, peer: PeerId, message: ToGuest, setup: &mut MatchSe
         ToGuest::HostLeft => online.problem = Some(Msg::new("online-host-left")),
         ToGuest::Update { .. } | ToGuest::Refused { .. } => online.to_guest.push_back(message),
     }
+}
+
+/// Seconds a guest waits, after its connection to the host dropped, before it opens the room
+/// again (and again, while the host is away).
+const RECONNECT_SECONDS: f32 = 2.0;
+
+/// A guest whose host dropped opens the room again: the host, back or still there, meets it as a
+/// new peer and gives it its seat by its key, with the whole table.
+fn reconnect(
+    time: Res<Time<Real>>,
+    mut online: ResMut<Online>,
+    mut link: ResMut<Link>,
+    stun: Res<crate::online::Stun>,
+) {
+    let Some(left) = online.reconnect_in.as_mut() else { return };
+    *left -= time.delta_secs();
+    if *left > 0.0 {
+        return;
+    }
+    if online.host.is_some() {
+        online.reconnect_in = None;
+        return;
+    }
+    info!("online: opening room {} again", link.code);
+    *link = Link::open(crate::online::Role::Guest, &link.signal.clone(), &link.code.clone(), &stun);
+    online.reconnect_in = Some(RECONNECT_SECONDS * 5.0);
 }
 
 /// How long each remote seat's guest has been away.

@@ -1,11 +1,17 @@
 //! Player input as actions, from the keyboard, the mouse (through the UI) and game controllers,
-//! mapped with leafwing-input-manager. Screens read `ActionState<MenuAction>` and never raw keys.
+//! mapped with leafwing-input-manager. Screens read `ActionState<MenuAction>` and never raw keys;
+//! which keys and buttons map to what is the player's choice ([`bindings`]).
 
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
+use serde::{Deserialize, Serialize};
+
+pub mod bindings;
 
 /// What a player can ask of any screen or menu.
-#[derive(Actionlike, Debug, Clone, Copy, PartialEq, Eq, Hash, Reflect)]
+#[derive(
+    Actionlike, Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Reflect, Serialize, Deserialize,
+)]
 pub enum MenuAction {
     Up,
     Down,
@@ -16,7 +22,7 @@ pub enum MenuAction {
     Previous,
     Confirm,
     Back,
-    /// Open the pause menu during a match (Esc, Start).
+    /// Open the pause menu during a match (Esc, P, Start).
     Pause,
     /// Take back the last decision against computer players (Ctrl+Z, Backspace, West).
     Undo,
@@ -25,54 +31,15 @@ pub enum MenuAction {
 }
 
 impl MenuAction {
-    /// The default bindings: arrows/WASD, Tab, Enter/Space, Esc, Ctrl+Z/Backspace, H; d-pad, left
-    /// stick, South = confirm, East = back, Start = pause, West = undo, North = hint.
-    pub fn default_map() -> InputMap<Self> {
+    /// Every action, in the order the Controls screen lists them.
+    pub const ALL: [MenuAction; 11] = {
         use MenuAction::*;
-        let mut map = InputMap::default();
-        for (action, keys) in [
-            (Up, &[KeyCode::ArrowUp, KeyCode::KeyW][..]),
-            (Down, &[KeyCode::ArrowDown, KeyCode::KeyS]),
-            (Left, &[KeyCode::ArrowLeft, KeyCode::KeyA]),
-            (Right, &[KeyCode::ArrowRight, KeyCode::KeyD]),
-            (Confirm, &[KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space]),
-            (Back, &[KeyCode::Escape]),
-            (Undo, &[KeyCode::Backspace]),
-            (Hint, &[KeyCode::KeyH]),
-            (Pause, &[KeyCode::Escape, KeyCode::KeyP]),
-        ] {
-            for key in keys {
-                map.insert(action, *key);
-            }
-        }
-        map.insert(Next, KeyCode::Tab);
-        map.insert(Previous, ButtonlikeChord::new([KeyCode::ShiftLeft, KeyCode::Tab]));
-        map.insert(Undo, ButtonlikeChord::new([KeyCode::ControlLeft, KeyCode::KeyZ]));
-        map.insert(Undo, ButtonlikeChord::new([KeyCode::ControlRight, KeyCode::KeyZ]));
-        for (action, button) in [
-            (Up, GamepadButton::DPadUp),
-            (Down, GamepadButton::DPadDown),
-            (Left, GamepadButton::DPadLeft),
-            (Right, GamepadButton::DPadRight),
-            (Confirm, GamepadButton::South),
-            (Back, GamepadButton::East),
-            (Pause, GamepadButton::Start),
-            (Next, GamepadButton::RightTrigger),
-            (Previous, GamepadButton::LeftTrigger),
-            (Undo, GamepadButton::West),
-            (Hint, GamepadButton::North),
-        ] {
-            map.insert(action, button);
-        }
-        for (action, dir) in [
-            (Up, GamepadControlDirection::LEFT_UP),
-            (Down, GamepadControlDirection::LEFT_DOWN),
-            (Left, GamepadControlDirection::LEFT_LEFT),
-            (Right, GamepadControlDirection::LEFT_RIGHT),
-        ] {
-            map.insert(action, dir.threshold(0.5));
-        }
-        map
+        [Up, Down, Left, Right, Next, Previous, Confirm, Back, Pause, Undo, Hint]
+    };
+
+    /// The input map of the default bindings ([`bindings::defaults`]).
+    pub fn default_map() -> InputMap<Self> {
+        bindings::Bindings::default().input_map()
     }
 }
 
@@ -82,7 +49,8 @@ impl MenuAction {
 pub struct TableTakesBack(pub bool);
 
 /// The device the player used last: the prompts and hints name its keys or buttons. The mouse
-/// counts as the keyboard's (a mouse player reads the keyboard's keys as the alternative).
+/// counts as the keyboard's (a mouse player reads the keyboard's keys as the alternative). Also
+/// the device a binding is on.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub enum LastDevice {
     #[default]
