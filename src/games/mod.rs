@@ -177,7 +177,11 @@ fn open<G: Registered>(
         None if resume.0.is_none() && setup.game == G::ID => {
             let variant = setup.variant_id().unwrap_or_default();
             match Match::<G>::new(variant, setup.seats.clone(), match_seed(fixed.as_deref())) {
-                Ok(m) => {
+                Ok(mut m) => {
+                    // An online match names its guests from the start (the scoreboard's labels).
+                    if let Some(o) = online.as_ref().filter(|o| !o.is_guest()) {
+                        m.names = o.names();
+                    }
                     let line = m.game.opening_line(m.variant_name());
                     (m, line)
                 }

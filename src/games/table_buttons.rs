@@ -64,6 +64,7 @@ fn spawn<G: GameView>(
     m: Res<Match<G>>,
     existing: Query<(), With<TableButtons>>,
     watching: Option<Res<Watching>>,
+    online: Option<Res<super::online::Online>>,
 ) {
     // A replay has its own bar (`watch`).
     if !existing.is_empty() || watching.is_some() {
@@ -71,7 +72,8 @@ fn spawn<G: GameView>(
     }
     let humans = (0..m.seats.len()).filter(|s| m.is_human(*s)).count();
     let hint = humans > 0;
-    let undo = hint && humans < m.seats.len();
+    // Online, one screen's undo would take back another's decision.
+    let undo = hint && humans < m.seats.len() && online.is_none();
     commands.spawn((
         Name::new("Table buttons"),
         TableButtons { undo, hint },
