@@ -108,7 +108,7 @@ pub(super) fn plugin<G: GameView>(app: &mut App) {
         Update,
         // A guest's decisions go to the host of its online match instead (`online/guest.rs`).
         submit::<G>
-            .run_if(resource_exists::<Match<G>>.and_then(not(super::online::is_guest)))
+            .run_if(resource_exists::<Match<G>>.and_then(not(super::seats::is_guest)))
             .in_set(DoorSystems)
             .in_set(AppSystems::Update),
     );

@@ -146,7 +146,7 @@ fn pace<G: GameView>(
     mut banner: ResMut<Banner>,
     mut log: ResMut<TableLog>,
     watching: Option<Res<crate::state::Watching>>,
-    online: Option<Res<super::online::Online>>,
+    online: Option<Res<super::seats::OnlineRole>>,
 ) {
     if !moving.is_empty() || playback.running() {
         return;
@@ -197,7 +197,7 @@ fn pace<G: GameView>(
         next.set(TurnPhase::Watching);
     } else if let Some(seat) = m.game.to_act() {
         // A guest's screen runs no computer player: the host's decide, and it hears of it.
-        let bots_here = online.is_none_or(|o| !o.is_guest());
+        let bots_here = online.is_none_or(|r| *r != super::seats::OnlineRole::Guest);
         next.set(if m.is_human(seat) {
             TurnPhase::Deciding
         } else if bots_here && m.seats.get(seat).is_some_and(|k| k.is_computer()) {

@@ -64,7 +64,7 @@ fn spawn<G: GameView>(
     m: Res<Match<G>>,
     existing: Query<(), With<TableButtons>>,
     watching: Option<Res<Watching>>,
-    online: Option<Res<super::online::Online>>,
+    online: Option<Res<super::seats::OnlineRole>>,
 ) {
     // A replay has its own bar (`watch`).
     if !existing.is_empty() || watching.is_some() {

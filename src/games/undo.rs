@@ -57,7 +57,7 @@ fn undo<G: Registered>(
     settings: Res<Settings>,
     mut relay: ResMut<Relay>,
     mut notices: MessageWriter<Notice>,
-    online: Option<Res<super::online::Online>>,
+    online: Option<Res<super::seats::OnlineRole>>,
 ) {
     if !asked.now(MenuAction::Undo) {
         return;

@@ -81,8 +81,13 @@ pub struct FocusSystems;
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct BackPauses(pub bool);
 
+/// A character went into a text field this frame (`text_field.rs`): the focus keys of that frame
+/// were the typing's.
+#[derive(Resource, Debug, Default)]
+pub struct Typed(pub bool);
+
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Focus>().init_resource::<BackPauses>();
+    app.init_resource::<Focus>().init_resource::<BackPauses>().init_resource::<Typed>();
     app.add_message::<Activated>().add_message::<BackRequested>();
     app.add_systems(
         Update,
@@ -172,7 +177,7 @@ fn keyboard_navigation(
     mut sfx: MessageWriter<PlaySfx>,
     mut repeat: Local<[Repeat; 4]>,
     back_pauses: Res<BackPauses>,
-    typed: Res<super::text_field::Typed>,
+    typed: Res<Typed>,
 ) {
     let Ok(state) = controls.single() else { return };
     // The keys of a frame that typed into a text field were the typing's.

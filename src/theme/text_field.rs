@@ -4,7 +4,7 @@
 //! (so W or Space types a letter rather than moving or pressing). Text entry is not an action:
 //! it reads the keyboard's characters, not the action map.
 
-use super::interaction::{Focus, FocusSystems};
+use super::interaction::{Focus, FocusSystems, Typed};
 use super::palette;
 use super::widget::{bold, text};
 use crate::assets::Fonts;
@@ -26,12 +26,7 @@ pub struct TextField {
 #[derive(Component)]
 struct FieldValue;
 
-/// A character went into a field this frame: the focus keys of that frame are the typing's.
-#[derive(Resource, Debug, Default)]
-pub struct Typed(pub bool);
-
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Typed>();
     app.add_systems(Update, type_into.before(FocusSystems).in_set(crate::state::AppSystems::RecordInput));
     app.add_systems(Update, show.in_set(crate::state::AppSystems::Present));
 }

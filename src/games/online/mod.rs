@@ -13,7 +13,7 @@ pub mod host;
 pub mod room;
 pub mod status;
 
-use super::seats::SeatKind;
+use super::seats::{OnlineRole, SeatKind};
 use crate::online::Role;
 use bevy::prelude::*;
 use bevy_matchbox::prelude::PeerId;
@@ -161,6 +161,18 @@ pub fn is_host(online: Option<Res<Online>>) -> bool {
 
 pub(super) fn shared_plugin(app: &mut App) {
     app.add_plugins((room::plugin, status::plugin));
+    app.add_systems(PreUpdate, keep_role);
+}
+
+/// The match layer below hears this screen's part through [`OnlineRole`], kept with the room.
+fn keep_role(mut commands: Commands, online: Option<Res<Online>>, role: Option<Res<OnlineRole>>) {
+    let want = online.map(|o| if o.is_guest() { OnlineRole::Guest } else { OnlineRole::Host });
+    if want != role.map(|r| *r) {
+        match want {
+            Some(r) => commands.insert_resource(r),
+            None => commands.remove_resource::<OnlineRole>(),
+        }
+    }
 }
 
 /// The systems of `G`'s online match, on both sides.

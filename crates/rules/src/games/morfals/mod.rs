@@ -7,6 +7,7 @@ pub mod board;
 pub mod bots;
 pub mod config;
 pub mod dice;
+mod stand_in;
 pub mod state;
 pub mod view;
 

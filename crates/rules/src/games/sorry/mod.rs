@@ -17,6 +17,7 @@ pub mod config;
 pub mod dump;
 pub mod moves;
 pub mod score;
+mod stand_in;
 pub mod turn;
 pub mod view;
 
