@@ -351,12 +351,17 @@ fn online_figures() {
 /// online::a_native_host_for_the_browser_test`): the signalling server on 127.0.0.1 and a
 /// headless host of a Morris match whose White is a computer player and whose Black is the
 /// browser, in room `PARLOUR_ROOM`. It says on its standard output where it listens, who joined
-/// and each decision, and stops after `PARLOUR_WEB_HOST_SECONDS` (default 300).
+/// and each decision, and stops after `PARLOUR_WEB_HOST_SECONDS` (default 300). The server listens
+/// on `PARLOUR_SIGNAL_ADDRESS`, or a free port of 127.0.0.1.
 #[test]
 #[ignore]
 fn a_native_host_for_the_browser_test() {
     let seconds = std::env::var("PARLOUR_WEB_HOST_SECONDS").ok().and_then(|s| s.parse().ok()).unwrap_or(300);
-    let signal = signal();
+    // `PARLOUR_SIGNAL_ADDRESS` puts the server where the page looks first (127.0.0.1:3536).
+    let signal = match std::env::var("PARLOUR_SIGNAL_ADDRESS").ok().and_then(|a| a.parse().ok()) {
+        Some(address) => parlour_signal::Server::start(address).expect("the signalling server starts"),
+        None => signal(),
+    };
     let mut host = app(&signal.url);
     host.app.insert_resource(TableSpeed(2.0));
     let code = host_room(&mut host, "morris", vec![SeatKind::Medium, SeatKind::Online]);

@@ -339,7 +339,8 @@ function appTestBinary() {
 async function onlineGuest() {
   const room = "K7M2QX";
   const host = spawn(appTestBinary(), ["--ignored", "--exact", "online::a_native_host_for_the_browser_test", "--nocapture"], {
-    env: { ...process.env, PARLOUR_ROOM: room, PARLOUR_WEB_HOST_SECONDS: "400" },
+    // The server where a new player's settings look (so the Online screen's golden shows it).
+    env: { ...process.env, PARLOUR_ROOM: room, PARLOUR_WEB_HOST_SECONDS: "400", PARLOUR_SIGNAL_ADDRESS: "127.0.0.1:3536" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const hostLines = [];
