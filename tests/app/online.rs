@@ -261,6 +261,52 @@ fn a_morpyam_guest_who_stays_away_is_replaced_by_a_computer_and_the_match_ends()
 }
 
 #[test]
+fn a_host_who_leaves_resumes_the_match_in_the_same_room_and_the_guest_comes_back_to_it() {
+    let signal = signal();
+    let mut host = app(&signal.url);
+    let mut guest = app(&signal.url);
+    let code = host_room(&mut host, "morris", vec![SeatKind::Human, SeatKind::Online]);
+    join(&mut guest, &signal.url, &code, "Ann", 9);
+    run(&mut [&mut host, &mut guest], 60, "the guest takes its seat", |a| online(a[0]).room.ready());
+    host.app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Playing);
+    run(&mut [&mut host, &mut guest], 120, "six decisions", |a| {
+        decide::<Morris>(a[0]);
+        decide::<Morris>(a[1]);
+        actions::<Morris>(a[0]) >= 6 && actions::<Morris>(a[1]) == actions::<Morris>(a[0])
+    });
+    // The host leaves for the title: the guest hears it at once; the match stays saved.
+    host.app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Title);
+    run(&mut [&mut host, &mut guest], 30, "the guest hears the host left", |a| {
+        online(a[1]).problem.as_ref().is_some_and(|p| p.id == "online-host-left")
+    });
+    assert!(!host.app.world().contains_resource::<Link>());
+    let saved = host
+        .app
+        .world_mut()
+        .resource_mut::<parlour::games::Resumable>()
+        .0
+        .take()
+        .expect("the match is saved");
+    let at = actions::<Morris>(&guest);
+    // Resumed, the match reopens its room under the same code; the guest, still in the room,
+    // finds the host again and gets the table.
+    host.app.world_mut().resource_mut::<parlour::games::ResumeRequest>().0 = Some(saved);
+    host.app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Playing);
+    run(&mut [&mut host, &mut guest], 120, "the guest is back at the resumed table", |a| {
+        a[0].app.world().get_resource::<Link>().is_some_and(|l| l.code == code)
+            && online(a[0]).room.waiting().is_empty()
+            && online(a[1]).problem.is_none()
+            && a[1].app.world().get_resource::<Guesting<Morris>>().is_some_and(|g| g.guest.actions == at)
+    });
+    run(&mut [&mut host, &mut guest], 600, "the match ends on both screens", |a| {
+        decide::<Morris>(a[0]);
+        decide::<Morris>(a[1]);
+        over::<Morris>(a[0]) && over::<Morris>(a[1])
+    });
+    in_step::<Morris>(&host, &guest);
+}
+
+#[test]
 fn garbage_and_a_peer_of_another_version_are_refused_and_change_nothing() {
     use parlour_rules::online::{ToHost, encode};
     let signal = signal();
