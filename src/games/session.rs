@@ -77,24 +77,17 @@ impl<G: GameView> PartialEq for Match<G> {
 impl<G: GameView> Match<G> {
     pub fn new(variant: &str, seats: Vec<SeatKind>, seed: u64) -> Result<Self, String> {
         let game = G::start(variant, seats.len(), seed)?;
-        let log = MatchLog::new(None);
-        Ok(Self {
-            variant: variant.to_string(),
-            seats,
-            seed,
-            actions: 0,
-            game,
-            log,
-            hints: 0,
-            names: Vec::new(),
-            room: None,
-            shown: None,
-        })
+        Ok(Self::with_log(variant, seats, seed, game, MatchLog::new(None)))
     }
 
     /// A match around a rules state already under way (tests, puzzles): its log starts there.
     pub fn from_game(variant: &str, seats: Vec<SeatKind>, seed: u64, game: G) -> Self {
         let log = MatchLog::new(Some(game.clone()));
+        Self::with_log(variant, seats, seed, game, log)
+    }
+
+    /// A match with no decision made yet.
+    fn with_log(variant: &str, seats: Vec<SeatKind>, seed: u64, game: G, log: MatchLog<G>) -> Self {
         Self {
             variant: variant.to_string(),
             seats,

@@ -12,7 +12,7 @@ use crate::online::code::read_code;
 use crate::online::{Link, Role, Stun};
 use crate::persistence::settings::Settings;
 use crate::state::Screen;
-use crate::theme::interaction::{Activated, BackRequested, FocusLayer};
+use crate::theme::interaction::{Activated, FocusLayer};
 use crate::theme::text_field::{TextField, text_field};
 use crate::theme::{palette, widget};
 use bevy::prelude::*;
@@ -44,7 +44,9 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Online), spawn);
     app.add_systems(
         Update,
-        (activate, back).run_if(in_state(Screen::Online)).in_set(crate::state::AppSystems::Update),
+        (activate, super::back_to_title)
+            .run_if(in_state(Screen::Online))
+            .in_set(crate::state::AppSystems::Update),
     );
 }
 
@@ -162,15 +164,5 @@ fn activate(
             JoinControl::Back => next.set(Screen::Title),
             _ => {}
         }
-    }
-}
-
-fn back(
-    mut requests: MessageReader<BackRequested>,
-    mut next: ResMut<NextState<Screen>>,
-    menu: Res<State<crate::state::Menu>>,
-) {
-    if requests.read().count() > 0 && *menu.get() == crate::state::Menu::None {
-        next.set(Screen::Title);
     }
 }

@@ -12,7 +12,7 @@ use crate::online::code::{new_code, read_code, show_code};
 use crate::online::{Link, Role, Stun};
 use crate::persistence::settings::Settings;
 use crate::state::Screen;
-use crate::theme::interaction::{Activated, BackRequested, FocusLayer};
+use crate::theme::interaction::{Activated, FocusLayer};
 use crate::theme::{palette, widget};
 use bevy::prelude::*;
 use parlour_rules::online::Sitter;
@@ -40,7 +40,9 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Lobby), (open_room, spawn).chain());
     app.add_systems(
         Update,
-        (activate, back, refresh).run_if(in_state(Screen::Lobby)).in_set(crate::state::AppSystems::Update),
+        (activate, super::back_to_title, refresh)
+            .run_if(in_state(Screen::Lobby))
+            .in_set(crate::state::AppSystems::Update),
     );
 }
 
@@ -211,15 +213,5 @@ fn activate(
             }
             LobbyControl::Leave => next.set(Screen::Title),
         }
-    }
-}
-
-fn back(
-    mut requests: MessageReader<BackRequested>,
-    mut next: ResMut<NextState<Screen>>,
-    menu: Res<State<crate::state::Menu>>,
-) {
-    if requests.read().count() > 0 && *menu.get() == crate::state::Menu::None {
-        next.set(Screen::Title);
     }
 }

@@ -1,7 +1,7 @@
 //! The screens of the game, one state each; entities are scoped to the screen that made them.
 
 use crate::state::{Menu, Screen};
-use crate::theme::interaction::{BackPauses, FocusSystems, flush_stale};
+use crate::theme::interaction::{BackPauses, BackRequested, FocusSystems, flush_stale};
 use bevy::prelude::*;
 
 pub mod join;
@@ -38,6 +38,17 @@ pub(super) fn plugin(app: &mut App) {
         join::plugin,
         lobby::plugin,
     ));
+}
+
+/// Back (Esc, East) on a screen with no menu open goes to the title.
+fn back_to_title(
+    mut requests: MessageReader<BackRequested>,
+    mut next: ResMut<NextState<Screen>>,
+    menu: Res<State<Menu>>,
+) {
+    if requests.read().count() > 0 && *menu.get() == Menu::None {
+        next.set(Screen::Title);
+    }
 }
 
 fn back_pauses(screen: Res<State<Screen>>, menu: Res<State<Menu>>, mut pauses: ResMut<BackPauses>) {

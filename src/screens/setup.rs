@@ -4,7 +4,7 @@ use crate::assets::Fonts;
 use crate::games::catalogue;
 use crate::i18n::{Msg, Words};
 use crate::state::Screen;
-use crate::theme::interaction::{Activated, BackRequested, FocusLayer};
+use crate::theme::interaction::{Activated, FocusLayer};
 use crate::theme::palette;
 use crate::theme::widget::{self, CyclerValue};
 use bevy::prelude::*;
@@ -28,7 +28,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         // `refresh` runs every frame: a change made on the title screen must show on entry, and
         // it only writes what differs.
-        (activate, back, refresh)
+        (activate, super::back_to_title, refresh)
             .chain()
             .run_if(in_state(Screen::Setup))
             .in_set(crate::state::AppSystems::Update),
@@ -159,16 +159,6 @@ fn activate(
 fn allowed_players(setup: &MatchSetup, game: &crate::games::catalogue::GameInfo) -> Vec<usize> {
     let allowed = setup.variant_id().map(|v| catalogue::players_for(game.id, v)).unwrap_or_default();
     if allowed.is_empty() { (game.min_players..=game.max_players).collect() } else { allowed }
-}
-
-fn back(
-    mut requests: MessageReader<BackRequested>,
-    mut next: ResMut<NextState<Screen>>,
-    menu: Res<State<crate::state::Menu>>,
-) {
-    if requests.read().count() > 0 && *menu.get() == crate::state::Menu::None {
-        next.set(Screen::Title);
-    }
 }
 
 /// Rebuild the seat rows and the cycler values from the setup.

@@ -4,7 +4,6 @@
 //! for its answer.
 
 use super::Online;
-use crate::dice::sim::Gesture;
 use crate::games::door::{Showing, Step, Submit};
 use crate::games::phase::TurnPhase;
 use crate::games::registry::{Registered, ResumeRequest};
@@ -33,14 +32,6 @@ pub(super) fn plugin<G: Registered>(app: &mut App) {
             .in_set(AppSystems::Update),
     );
     app.add_systems(OnExit(Screen::Playing), |mut c: Commands| c.remove_resource::<Guesting<G>>());
-}
-
-fn gesture(throw: Option<[f32; 3]>) -> Gesture {
-    throw
-        .and_then(|[x, y, s]| {
-            Some(Gesture { direction: Vec2::new(x, y).try_normalize()?, strength: s.clamp(0.0, 1.0) })
-        })
-        .unwrap_or_default()
 }
 
 fn take_messages<G: Registered>(
@@ -100,7 +91,7 @@ fn take_messages<G: Registered>(
                         m.game = g.guest.state.clone();
                         m.actions = actions;
                         m.log.decisions.push(action);
-                        let gesture = gesture(throw);
+                        let gesture = throw.map(super::read_throw).unwrap_or_default();
                         showing.queue.extend(events.into_iter().map(|e| Step::Event(e, gesture)));
                         showing.queue.push_back(Step::Caught(Box::new(m.game.clone())));
                         next_phase.set(TurnPhase::Presenting);
@@ -179,7 +170,7 @@ fn send_decisions<G: Registered>(
             continue;
         }
         g.sent = Some(g.guest.actions);
-        let throw = s.gesture.map(|g| [g.direction.x, g.direction.y, g.strength]);
+        let throw = s.gesture.map(super::write_throw);
         link.send(host, encode(&g.guest.decide(&s.action, throw)));
         next_phase.set(TurnPhase::Elsewhere);
     }

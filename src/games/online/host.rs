@@ -5,7 +5,6 @@
 
 use super::Online;
 use super::room::tell_seats;
-use crate::dice::sim::Gesture;
 use crate::games::door::{Applied, DoorSystems, Submit};
 use crate::games::phase::{Opening, TableOpens, TurnPhase};
 use crate::games::registry::Registered;
@@ -151,10 +150,7 @@ fn take_decisions<G: Registered>(
     let resign = m.game.resign(d.seat);
     match Host::<G>::check(&m.game, m.actions, d.seat, d.at, &d.action, resign.as_ref()) {
         Ok(action) => {
-            let gesture = d.throw.map(|[x, y, s]| Gesture {
-                direction: Vec2::new(x, y).try_normalize().unwrap_or(Gesture::default().direction),
-                strength: s.clamp(0.0, 1.0),
-            });
+            let gesture = d.throw.map(super::read_throw);
             submits.write(Submit { action, gesture });
         }
         Err(why) => {
@@ -172,7 +168,7 @@ fn tell_guests<G: Registered>(
     mut hosting: ResMut<Hosting<G>>,
 ) {
     for a in applied.read() {
-        let throw = a.gesture.map(|g| [g.direction.x, g.direction.y, g.strength]);
+        let throw = a.gesture.map(super::write_throw);
         for (peer, seat) in online.room.guests().collect::<Vec<_>>() {
             match hosting.host.update(
                 &a.after,

@@ -14,6 +14,7 @@ pub mod room;
 pub mod status;
 
 use super::seats::{OnlineRole, SeatKind};
+use crate::dice::sim::Gesture;
 use crate::online::Role;
 use bevy::prelude::*;
 use bevy_matchbox::prelude::PeerId;
@@ -134,6 +135,20 @@ fn sitter(kind: SeatKind) -> Sitter {
         SeatKind::Human => Sitter::Host,
         SeatKind::Online => Sitter::FREE,
         k => Sitter::Computer(k.bot_level().unwrap_or("medium").to_string()),
+    }
+}
+
+/// A throw as it travels: direction x, y and strength.
+pub fn write_throw(g: Gesture) -> [f32; 3] {
+    [g.direction.x, g.direction.y, g.strength]
+}
+
+/// A throw that travelled, made a gesture the dice can take: a direction of no length is the
+/// default's, the strength kept within 0..=1.
+pub fn read_throw([x, y, s]: [f32; 3]) -> Gesture {
+    Gesture {
+        direction: Vec2::new(x, y).try_normalize().unwrap_or(Gesture::default().direction),
+        strength: s.clamp(0.0, 1.0),
     }
 }
 
