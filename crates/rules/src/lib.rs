@@ -16,6 +16,7 @@ pub mod files;
 pub mod fuzz;
 pub mod game;
 pub mod games;
+pub mod learn;
 pub mod level;
 pub mod online;
 pub mod tournament;
