@@ -31,4 +31,4 @@ learn-morris-opened = Un moulin ouvert est une menace : seul un pion volant jusq
 learn-morris-close = Refermez le moulin : faites glisser g4 à g7.
 learn-morris-last = Encore un moulin. Prenez un pion noir : n'importe lequel.
 learn-morris-won = Les noirs n'ont plus que deux pions et ne peuvent plus jamais faire de moulin : vous gagnez.
-learn-morris-outro = Voilà le jeu du moulin. Vous gagnez aussi quand l'autre camp ne peut plus bouger aucun pion. Un indice (le bouton Indice) montre toujours le coup le plus fort.
+learn-morris-outro = Voilà le jeu du moulin. Vous gagnez aussi quand l'autre camp ne peut plus bouger aucun pion. Un conseil (le bouton Conseil) montre toujours le coup le plus fort.

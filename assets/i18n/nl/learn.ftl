@@ -31,4 +31,4 @@ learn-morris-opened = Een open molen is een dreiging: alleen een steen die naar 
 learn-morris-close = Sluit de molen weer: schuif g4 naar g7.
 learn-morris-last = Weer een molen. Neem een steen van zwart: welke je wilt.
 learn-morris-won = Zwart heeft nog maar twee stenen en kan nooit meer een molen maken: je wint.
-learn-morris-outro = Dat is het molenspel. Je wint ook als de andere kant geen steen meer kan bewegen. Een hint (de knop Hint) toont altijd de sterkste zet.
+learn-morris-outro = Dat is het molenspel. Je wint ook als de andere kant geen steen meer kan bewegen. Een tip (de knop Tip) toont altijd de sterkste zet.
