@@ -41,6 +41,8 @@ pub enum Step {
     Room,
     /// Open an online room for a game's first variant with these seats ("morris:human,online").
     Host(&'static str, Vec<crate::games::seats::SeatKind>),
+    /// Open a game's guided first match ("learn:morris").
+    Learn(&'static str),
     Click(Vec2),
     Shot(String),
     Measure(Span, String),
@@ -115,6 +117,11 @@ pub fn parse(script: &str) -> Result<Vec<Step>, String> {
                         .collect::<Result<Vec<_>, _>>()?;
                     Step::Host(game, seats)
                 }
+                "learn" => Step::Learn(
+                    crate::games::catalogue::game(arg)
+                        .ok_or_else(|| format!("script: unknown game in {step:?}"))?
+                        .id,
+                ),
                 "click" => {
                     let (x, y) =
                         arg.split_once(',').ok_or_else(|| format!("script: click needs x,y in {step:?}"))?;
@@ -338,9 +345,26 @@ fn run(
         }
         Step::Frames(n) => script.idle = n,
         Step::Host(game, seats) => {
-            commands.insert_resource(crate::games::seats::MatchSetup { game, seats, variant: 0 });
+            commands.insert_resource(crate::games::seats::MatchSetup {
+                game,
+                seats,
+                variant: 0,
+                lesson: false,
+            });
             commands.queue(|world: &mut World| {
                 world.resource_mut::<NextState<Screen>>().set(Screen::Lobby);
+            });
+        }
+        Step::Learn(game) => {
+            let seats = vec![crate::games::seats::SeatKind::Human];
+            commands.insert_resource(crate::games::seats::MatchSetup {
+                game,
+                seats,
+                variant: 0,
+                lesson: true,
+            });
+            commands.queue(|world: &mut World| {
+                world.resource_mut::<NextState<Screen>>().set(Screen::Playing);
             });
         }
         Step::Room => {

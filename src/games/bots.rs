@@ -48,6 +48,7 @@ fn think<G: GameView>(
     mut submit: MessageWriter<Submit<G>>,
     mut notices: MessageWriter<Notice>,
     mut refusals: ResMut<super::door::Refusals>,
+    lesson: Option<Res<super::lesson::Lesson<G>>>,
 ) {
     let Some(seat) = m.game.to_act() else { return };
     if refusals.at == Some(m.actions) {
@@ -55,6 +56,17 @@ fn think<G: GameView>(
     }
     let mut thinking = match thinking {
         Some(t) if t.at == m.actions => t,
+        // In a lesson the other seats play the lesson's decisions, and nothing once it is over.
+        _ if lesson.is_some() => {
+            let Some(step) = lesson.as_ref().and_then(|l| l.next()).filter(|s| s.seat == seat) else {
+                return;
+            };
+            let action = step.action.clone();
+            let task = AsyncComputeTaskPool::get().spawn(async move { Ok(action) });
+            let pause = m.game.bot_pause();
+            commands.insert_resource(Thinking::<G> { task, at: m.actions, waited: 0.0, pause });
+            return;
+        }
         _ => {
             let view = m.game.view(seat);
             let level = m.seats.get(seat).and_then(|k| k.bot_level()).unwrap_or("medium");

@@ -2,6 +2,7 @@
 //! of events the table has still to show, the refusals (bugs) the door reports, and
 //! resignation.
 
+use super::lesson::Lesson;
 use super::phase::{TableOpens, TableSystems, TurnPhase};
 use super::session::Match;
 use super::view::GameView;
@@ -125,9 +126,22 @@ fn submit<G: GameView>(
     mut notices: MessageWriter<Notice>,
     mut refusals: ResMut<Refusals>,
     mut applied: MessageWriter<Applied<G>>,
+    mut lesson: Option<ResMut<Lesson<G>>>,
 ) {
     for Submit { action, gesture } in submits.read() {
         let by = game.game.to_act().unwrap_or_default();
+        // A lesson takes only its step's decision; anything else is turned down with why.
+        if let Some(lesson) = lesson.as_deref() {
+            match lesson.check(&game.game, action) {
+                Ok(()) => {}
+                Err(off) => {
+                    if let Some(line) = turned_down(lesson, off) {
+                        notices.write(Notice(line));
+                    }
+                    continue;
+                }
+            }
+        }
         if game.shown.is_none() {
             let now = game.game.clone();
             game.shown = Some(now);
@@ -146,6 +160,9 @@ fn submit<G: GameView>(
                 showing.queue.extend(events.into_iter().map(|e| Step::Event(e, g)));
                 showing.queue.push_back(Step::Caught(Box::new(game.game.clone())));
                 next.set(TurnPhase::Presenting);
+                if let Some(lesson) = lesson.as_deref_mut() {
+                    lesson.step += 1;
+                }
             }
             Err(e) => {
                 let line = format!("{}: refused {action:?}: {e}", G::ID);
@@ -155,6 +172,18 @@ fn submit<G: GameView>(
                 notices.write(Notice::problem("notice-move-refused", e));
             }
         }
+    }
+}
+
+/// What a lesson says to a decision it does not take: the rules' reason, or what it asks for
+/// now; nothing once it is over (its panel says so).
+fn turned_down<G: GameView>(lesson: &Lesson<G>, off: parlour_rules::learn::Off) -> Option<Msg> {
+    use parlour_rules::learn::Off;
+    let ask = lesson.next().and_then(|s| s.ask).map(Msg::new);
+    match (off, ask) {
+        (Off::Illegal(e), _) => Some(Msg::new("learn-refused").with("why", e.to_string())),
+        (Off::NotNow, Some(ask)) => Some(Msg::new("learn-not-now").with("why", ask)),
+        _ => None,
     }
 }
 

@@ -34,7 +34,7 @@ struct Asking<G: GameView> {
 pub(super) fn plugin<G: GameView>(app: &mut App) {
     app.add_systems(
         Update,
-        (ask::<G>, arrive::<G>, expire::<G>)
+        (ask::<G>.run_if(not(super::lesson::learning)), arrive::<G>, expire::<G>)
             .chain()
             .run_if(resource_exists::<Match<G>>.and_then(not(resource_exists::<Watching>)))
             .in_set(TableSystems)

@@ -22,6 +22,8 @@ pub mod door;
 pub mod ending;
 pub mod hint;
 pub mod hud;
+pub mod lesson;
+mod lesson_panel;
 pub mod live_region;
 pub mod morfals;
 pub mod morpyam;
@@ -46,7 +48,7 @@ use present::Banner;
 use session::Match;
 
 pub(crate) use registry::Registered;
-pub use registry::{Resumable, ResumeRequest, SavedMatch, load_save, look_for_save, seat_name};
+pub use registry::{Resumable, ResumeRequest, SavedMatch, has_lesson, load_save, look_for_save, seat_name};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ResumeRequest>().init_resource::<Resumable>();
@@ -93,12 +95,18 @@ fn table_game<G: Registered>(app: &mut App) {
             .run_if(
                 resource_exists::<Match<G>>
                     .and_then(not(resource_exists::<Watching>))
-                    .and_then(not(online::is_guest)),
+                    .and_then(not(online::is_guest))
+                    .and_then(not(lesson::learning)),
             )
             .after(door::DoorSystems)
             .in_set(crate::state::AppSystems::Update),
     );
-    phase::on_leaving_table(app, |mut commands: Commands| commands.remove_resource::<Match<G>>());
+    phase::on_leaving_table(app, |mut commands: Commands| {
+        commands.remove_resource::<Match<G>>();
+        commands.remove_resource::<lesson::Lesson<G>>();
+        commands.remove_resource::<lesson::Learning>();
+    });
+    lesson_panel::plugin::<G>(app);
 }
 
 /// Save after every decision, atomically; a finished match leaves no save behind and goes on the
@@ -172,6 +180,20 @@ fn open<G: Registered>(
                 }
                 (None, None) => Msg::new("match-resumed"),
             };
+            (m, line)
+        }
+        // A guided first match: the lesson's position, its seed, a computer in every other seat.
+        None if resume.0.is_none() && setup.game == G::ID && setup.lesson => {
+            let Some(lesson) = G::lesson() else {
+                next_screen.set(Screen::Setup);
+                return;
+            };
+            let mut seats = vec![seats::SeatKind::Medium; lesson.start.players()];
+            seats[parlour_rules::learn::LEARNER] = seats::SeatKind::Human;
+            let m = Match::from_game(lesson.variant, seats, lesson.seed, lesson.start.clone());
+            commands.insert_resource(lesson::Lesson::new(lesson));
+            commands.insert_resource(lesson::Learning);
+            let line = Msg::new("learn-title").with("game", G::title());
             (m, line)
         }
         None if resume.0.is_none() && setup.game == G::ID => {

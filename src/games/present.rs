@@ -96,7 +96,11 @@ pub(super) fn shared_plugin(app: &mut App) {
         Update,
         // A replay stays on its final position.
         (
-            finish.run_if(in_state(TurnPhase::Over).and_then(not(resource_exists::<crate::state::Watching>))),
+            finish.run_if(
+                in_state(TurnPhase::Over)
+                    .and_then(not(resource_exists::<crate::state::Watching>))
+                    .and_then(not(super::lesson::learning)),
+            ),
             fade_banner,
         )
             .in_set(TableSystems)

@@ -112,6 +112,8 @@ pub struct MatchSetup {
     /// Set up from Online → Host: the seats offer "Online player" first after a person.
     pub seats: Vec<SeatKind>,
     pub variant: usize,
+    /// The table opens the game's guided first match instead (Learn to play).
+    pub lesson: bool,
 }
 
 impl MatchSetup {
@@ -119,7 +121,7 @@ impl MatchSetup {
     pub fn for_game(game: &GameInfo) -> Self {
         let mut seats = vec![SeatKind::Medium; game.min_players];
         seats[0] = SeatKind::Human;
-        Self { game: game.id, seats, variant: 0 }
+        Self { game: game.id, seats, variant: 0, lesson: false }
     }
 
     pub fn info(&self) -> Option<GameInfo> {

@@ -65,9 +65,10 @@ fn spawn<G: GameView>(
     existing: Query<(), With<TableButtons>>,
     watching: Option<Res<Watching>>,
     online: Option<Res<super::seats::OnlineRole>>,
+    learning: Option<Res<super::lesson::Learning>>,
 ) {
-    // A replay has its own bar (`watch`).
-    if !existing.is_empty() || watching.is_some() {
+    // A replay has its own bar (`watch`); a lesson's panel says what to do.
+    if !existing.is_empty() || watching.is_some() || learning.is_some() {
         return;
     }
     let humans = (0..m.seats.len()).filter(|s| m.is_human(*s)).count();

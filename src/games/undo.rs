@@ -42,8 +42,13 @@ pub(super) fn shared_plugin(app: &mut App) {
 pub(super) fn plugin<G: Registered>(app: &mut App) {
     app.add_systems(
         Update,
+        // A lesson goes one way: its steps are counted as they are played.
         undo::<G>
-            .run_if(resource_exists::<Match<G>>.and_then(not(resource_exists::<Watching>)))
+            .run_if(
+                resource_exists::<Match<G>>
+                    .and_then(not(resource_exists::<Watching>))
+                    .and_then(not(super::lesson::learning)),
+            )
             .in_set(UndoSystems)
             .in_set(TableSystems)
             .in_set(crate::state::AppSystems::Update),

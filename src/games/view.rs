@@ -21,6 +21,11 @@ pub trait GameView:
         Msg::new(format!("game-{}", Self::ID))
     }
 
+    /// The game's guided first match (the rules crate's lesson), where it has one.
+    fn lesson() -> Option<parlour_rules::learn::Lesson<Self>> {
+        None
+    }
+
     /// A new match of the built-in variant `variant` (a level file's id).
     fn start(variant: &str, players: usize, seed: u64) -> Result<Self, String> {
         let config = Self::builtin_config(variant).map_err(|e| e.to_string())?;

@@ -36,6 +36,7 @@ macro_rules! files {
             ("morris.ftl", include_str!(concat!("../../assets/i18n/", $lang, "/morris.ftl"))),
             ("morfals.ftl", include_str!(concat!("../../assets/i18n/", $lang, "/morfals.ftl"))),
             ("online.ftl", include_str!(concat!("../../assets/i18n/", $lang, "/online.ftl"))),
+            ("learn.ftl", include_str!(concat!("../../assets/i18n/", $lang, "/learn.ftl"))),
         ]
     };
 }
@@ -88,7 +89,7 @@ impl Lang {
     }
 
     /// The raw message files of this language: (file name, text).
-    pub fn sources(self) -> [(&'static str, &'static str); 7] {
+    pub fn sources(self) -> [(&'static str, &'static str); 8] {
         match self {
             Lang::En => files!("en"),
             Lang::Fr => files!("fr"),

@@ -51,6 +51,12 @@ pub struct Settings {
     /// The name this player gives online (empty: the host names the seat).
     #[serde(skip_serializing_if = "String::is_empty")]
     pub online_name: String,
+    /// The games whose guided first match was offered on their setup, and those whose lesson
+    /// was played to its end (by id). Written only when not empty.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub lessons_offered: Vec<String>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub lessons_done: Vec<String>,
 }
 
 /// The signalling server a new player starts with: one on this computer (`make signal`).
@@ -104,6 +110,8 @@ impl Default for Settings {
             bindings: Bindings::default(),
             signal: DEFAULT_SIGNAL.to_string(),
             online_name: String::new(),
+            lessons_offered: Vec::new(),
+            lessons_done: Vec::new(),
         }
     }
 }

@@ -130,6 +130,7 @@ fn leave(
                     game: game.id,
                     seats: r.seats.clone(),
                     variant: game.variants.iter().position(|v| *v == r.variant).unwrap_or(0),
+                    lesson: false,
                 };
                 next.set(Screen::Playing);
             }

@@ -3,6 +3,7 @@
 use crate::assets::Fonts;
 use crate::games::catalogue;
 use crate::i18n::{Msg, Words};
+use crate::persistence::settings::Settings;
 use crate::state::Screen;
 use crate::theme::interaction::{Activated, FocusLayer};
 use crate::theme::palette;
@@ -19,7 +20,13 @@ pub enum SetupControl {
     Variant,
     Start,
     Back,
+    /// The game's guided first match.
+    Learn,
 }
+
+/// The offer of the guided first match, shown the first time a game's setup opens.
+#[derive(Component)]
+struct LessonOffer;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MatchSetup>();
@@ -39,9 +46,16 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Component)]
 struct SeatRows(usize);
 
-fn spawn(mut commands: Commands, fonts: Res<Fonts>, setup: Res<MatchSetup>) {
+fn spawn(mut commands: Commands, fonts: Res<Fonts>, setup: Res<MatchSetup>, mut settings: ResMut<Settings>) {
     let f = Some(&*fonts);
     let Some(game) = setup.info() else { return };
+    let lesson = crate::games::has_lesson(game.id);
+    let learnt = settings.lessons_done.iter().any(|g| g == game.id);
+    // Offered once, the first time a person chooses the game; the button stays.
+    if lesson && !learnt && !settings.lessons_offered.iter().any(|g| g == game.id) {
+        settings.lessons_offered.push(game.id.to_string());
+        spawn_offer(&mut commands, f, game.id);
+    }
     commands.spawn((widget::screen_root("Setup screen"), DespawnOnExit(Screen::Setup))).with_children(
         |root| {
             root.spawn(widget::panel(620.0)).with_children(|panel| {
@@ -84,6 +98,13 @@ fn spawn(mut commands: Commands, fonts: Res<Fonts>, setup: Res<MatchSetup>) {
                             widget::button(f, Msg::new("menu-back"), 31, FocusLayer::SCREEN),
                             SetupControl::Back,
                         ));
+                        if lesson {
+                            let label = if learnt { "learn-again" } else { "learn-button" };
+                            row.spawn((
+                                widget::button(f, Msg::new(label), 32, FocusLayer::SCREEN),
+                                SetupControl::Learn,
+                            ));
+                        }
                         row.spawn((
                             widget::button(f, Msg::new("setup-start"), 30, FocusLayer::SCREEN),
                             SetupControl::Start,
@@ -92,6 +113,42 @@ fn spawn(mut commands: Commands, fonts: Res<Fonts>, setup: Res<MatchSetup>) {
             });
         },
     );
+}
+
+/// A line under the panel, above the key bar: what Learn to play gives a newcomer.
+fn spawn_offer(commands: &mut Commands, f: Option<&Fonts>, game: &'static str) {
+    let name =
+        crate::games::catalogue::game(game).map_or_else(|| Msg::new(format!("game-{game}")), |g| g.name);
+    commands.spawn((
+        Name::new("Lesson offer"),
+        LessonOffer,
+        DespawnOnExit(Screen::Setup),
+        Node {
+            position_type: PositionType::Absolute,
+            bottom: px(64),
+            width: percent(100),
+            justify_content: JustifyContent::Center,
+            ..default()
+        },
+        Pickable::IGNORE,
+        children![(
+            Node {
+                padding: UiRect::axes(px(18), px(9)),
+                border: UiRect::all(px(2)),
+                border_radius: BorderRadius::all(px(10)),
+                max_width: percent(92),
+                ..default()
+            },
+            BackgroundColor(palette::PANEL),
+            BorderColor::all(palette::BRASS),
+            Pickable::IGNORE,
+            children![(
+                widget::text(f, Msg::new("learn-offer").with("game", name), 17.0, palette::BRASS_LIGHT),
+                TextLayout { justify: Justify::Center, ..default() },
+                Pickable::IGNORE,
+            )],
+        )],
+    ));
 }
 
 fn spawn_seat_rows(rows: &mut ChildSpawnerCommands, f: Option<&Fonts>, game: &str, seats: &[SeatKind]) {
@@ -146,9 +203,17 @@ fn activate(
             }
             // With a seat online, the room opens first and the match starts from it.
             SetupControl::Start if a.step == 0 && setup.seats.contains(&SeatKind::Online) => {
+                setup.lesson = false;
                 next.set(Screen::Lobby)
             }
-            SetupControl::Start if a.step == 0 => next.set(Screen::Playing),
+            SetupControl::Start if a.step == 0 => {
+                setup.lesson = false;
+                next.set(Screen::Playing)
+            }
+            SetupControl::Learn if a.step == 0 => {
+                setup.lesson = true;
+                next.set(Screen::Playing)
+            }
             SetupControl::Back if a.step == 0 => next.set(Screen::Title),
             _ => {}
         }

@@ -9,6 +9,7 @@ mod documents;
 mod fuzz;
 mod harness;
 mod i18n;
+mod learn;
 mod menus;
 mod morfals;
 mod morpyam;

@@ -78,7 +78,7 @@ fn run(
 }
 
 fn host_room(t: &mut TestApp, game: &'static str, seats: Vec<SeatKind>) -> String {
-    *t.app.world_mut().resource_mut::<MatchSetup>() = MatchSetup { game, seats, variant: 0 };
+    *t.app.world_mut().resource_mut::<MatchSetup>() = MatchSetup { game, seats, variant: 0, lesson: false };
     t.app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Lobby);
     t.steps(3);
     t.app.world().resource::<Link>().code.clone()

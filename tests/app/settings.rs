@@ -24,6 +24,8 @@ fn settings_round_trip_through_the_file() {
         bindings: Default::default(),
         signal: "wss://signal.example.org".into(),
         online_name: "Ann".into(),
+        lessons_offered: vec!["morris".into(), "sorry".into()],
+        lessons_done: vec!["morris".into()],
     };
     s.save_to(&path).unwrap();
     let (back, problem) = Settings::load_from(&path);

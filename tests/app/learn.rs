@@ -1,0 +1,242 @@
+//! Learn to play at the table, headless: each game's guided match chosen from its setup (where
+//! it is offered the first time) and played to its end by simulated keys and buttons, the
+//! lesson's panel and ring following each step, the game then remembered as learnt; and a
+//! decision other than the step's turned down with why, the match unchanged.
+
+use crate::harness::{Input, TestApp};
+use bevy::prelude::*;
+use leafwing_input_manager::prelude::Buttonlike;
+use parlour::games::lesson::Lesson;
+use parlour::games::phase::TurnPhase;
+use parlour::games::seats::MatchSetup;
+use parlour::games::session::Match;
+use parlour::games::view::GameView;
+use parlour::i18n::Msg;
+use parlour::notice::Notice;
+use parlour::persistence::settings::Settings;
+use parlour::screens::setup::SetupControl;
+use parlour::state::Screen;
+use parlour::theme::interaction::{Focus, Links};
+use parlour_rules::Game;
+use parlour_rules::games::morris::{Action as MorrisAction, Morris};
+use parlour_rules::learn::LEARNER;
+use std::collections::{HashMap, VecDeque};
+
+/// Open `game`'s setup from the title, see the lesson offered, and choose Learn to play.
+fn open_lesson(t: &mut TestApp, input: Input, game: &'static str) {
+    t.run_until_screen(Screen::Title, 600);
+    t.app.insert_resource(parlour::games::present::TableSpeed(8.0));
+    let info = parlour::games::catalogue::game(game).unwrap();
+    *t.app.world_mut().resource_mut::<MatchSetup>() = MatchSetup::for_game(&info);
+    t.app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Setup);
+    t.run_until_screen(Screen::Setup, 60);
+    let offered = t.app.world().resource::<Settings>().lessons_offered.clone();
+    assert!(offered.iter().any(|g| g == game), "{game}'s lesson was not offered ({offered:?})");
+    let mut offer = t.app.world_mut().query_filtered::<Entity, With<Name>>();
+    let names: Vec<String> = offer
+        .iter(t.app.world())
+        .filter_map(|e| t.app.world().get::<Name>(e).map(|n| n.to_string()))
+        .collect();
+    assert!(names.iter().any(|n| n == "Lesson offer"), "no offer on {game}'s setup");
+    focus_on(t, input, |w, e| w.get::<SetupControl>(e) == Some(&SetupControl::Learn));
+    input.confirm(t);
+    t.run_until_screen(Screen::Playing, 60);
+    assert!(t.app.world().contains_resource::<parlour::games::lesson::Learning>());
+}
+
+/// Move the focus with Next until `wanted` holds for the focused entity.
+fn focus_on(t: &mut TestApp, input: Input, wanted: impl Fn(&World, Entity) -> bool) {
+    for _ in 0..80 {
+        if t.app.world().resource::<Focus>().0.is_some_and(|e| wanted(t.app.world(), e)) {
+            return;
+        }
+        input.next(t);
+    }
+    panic!("the focus never reached the wanted control");
+}
+
+/// Walk the focus to `target` with the arrows, along the links the table gives its places.
+fn walk_to(t: &mut TestApp, input: Input, target: Entity) {
+    let start = t.app.world().resource::<Focus>().0.expect("nothing has the focus");
+    let mut links = t.app.world_mut().query::<(Entity, &Links)>();
+    let graph: HashMap<Entity, [Option<Entity>; 4]> =
+        links.iter(t.app.world()).map(|(e, l)| (e, l.0)).collect();
+    let mut from: HashMap<Entity, (Entity, usize)> = HashMap::new();
+    let mut queue = VecDeque::from([start]);
+    while let Some(at) = queue.pop_front() {
+        if at == target {
+            break;
+        }
+        for (dir, next) in graph.get(&at).into_iter().flat_map(|l| l.iter().enumerate()) {
+            if let Some(n) = *next
+                && n != start
+                && !from.contains_key(&n)
+            {
+                from.insert(n, (at, dir));
+                queue.push_back(n);
+            }
+        }
+    }
+    let mut path = Vec::new();
+    let mut at = target;
+    while at != start {
+        let (prev, dir) = *from.get(&at).expect("no way along the lines to the target");
+        path.push(dir);
+        at = prev;
+    }
+    for dir in path.into_iter().rev() {
+        match dir {
+            0 => input.up(t),
+            1 => input.down(t),
+            2 => input.left(t),
+            _ => input.right(t),
+        }
+    }
+    assert_eq!(t.app.world().resource::<Focus>().0, Some(target));
+}
+
+/// Step until the learner decides or the lesson is over.
+fn until_learner_or_over<G: GameView>(t: &mut TestApp) {
+    for _ in 0..20_000 {
+        let lesson = t.app.world().resource::<Lesson<G>>();
+        let phase = t.phase();
+        if lesson.over() && phase != Some(TurnPhase::Presenting) {
+            t.steps(3);
+            return;
+        }
+        if phase == Some(TurnPhase::Deciding)
+            && lesson.next().is_some_and(|s| s.seat == LEARNER)
+            && t.app.world().resource::<Match<G>>().game.to_act() == Some(LEARNER)
+        {
+            t.steps(3);
+            return;
+        }
+        t.step();
+    }
+    panic!("the lesson stalled (phase {:?})", t.phase());
+}
+
+/// The panel's words now (message ids), from the top.
+fn panel_words(t: &mut TestApp) -> Vec<String> {
+    let mut q = t.app.world_mut().query::<&parlour::i18n::Words>();
+    q.iter(t.app.world())
+        .filter_map(|w| match w {
+            parlour::i18n::Words::Msg(m) => Some(m.id.to_string()),
+            parlour::i18n::Words::Plain(_) => None,
+        })
+        .collect()
+}
+
+/// The Morris point `p`'s focusable spot.
+fn point(t: &mut TestApp, p: u8) -> Entity {
+    let mut q = t.app.world_mut().query::<(Entity, &parlour::games::morris::board::PointSpot)>();
+    q.iter(t.app.world()).find(|(_, s)| s.0 == p).map(|(e, _)| e).unwrap()
+}
+
+/// The learner's Morris decision, by the arrows and Select: a point for a placement or a
+/// removal, the man and then its point for a move.
+fn play_morris(t: &mut TestApp, input: Input, action: MorrisAction) {
+    let points: Vec<u8> = match action {
+        MorrisAction::Place(p) | MorrisAction::Remove(p) => vec![p],
+        MorrisAction::Move { from, to } => vec![from, to],
+        MorrisAction::Resign { .. } => unreachable!(),
+    };
+    for p in points {
+        let spot = point(t, p);
+        walk_to(t, input, spot);
+        input.confirm(t);
+    }
+}
+
+/// Play `G`'s lesson to its end with `play` for each of the learner's steps; the panel asks
+/// for every step in turn, the step's decision is ringed, and the lesson ends remembered.
+fn learn<G: GameView>(input: Input, play: impl Fn(&mut TestApp, Input, G::Action)) -> TestApp {
+    let mut t = TestApp::new();
+    if input == Input::Pad {
+        t.connect_gamepad();
+    }
+    open_lesson(&mut t, input, G::ID);
+    loop {
+        until_learner_or_over::<G>(&mut t);
+        let lesson = t.app.world().resource::<Lesson<G>>().clone();
+        let Some(step) = lesson.next().cloned() else { break };
+        let words = panel_words(&mut t);
+        let ask = step.ask.unwrap();
+        assert!(
+            words.iter().any(|w| w == ask),
+            "step {}: the panel does not ask {ask}: {words:?}",
+            lesson.step
+        );
+        let hint = t.app.world().get_resource::<parlour::games::hint::Hint<G>>().map(|h| h.action.clone());
+        assert_eq!(hint, Some(step.action.clone()), "step {}: the ring is not on the step", lesson.step);
+        play(&mut t, input, step.action.clone());
+        for _ in 0..600 {
+            if t.app.world().resource::<Lesson<G>>().step > lesson.step {
+                break;
+            }
+            t.step();
+        }
+        assert_eq!(
+            t.app.world().resource::<Lesson<G>>().step,
+            lesson.step + 1,
+            "step {} was not taken",
+            lesson.step
+        );
+    }
+    let words = panel_words(&mut t);
+    let outro = t.app.world().resource::<Lesson<G>>().lesson.outro;
+    assert!(words.iter().any(|w| w == outro), "the lesson's end is not said: {words:?}");
+    assert!(t.app.world().resource::<Settings>().lessons_done.iter().any(|g| g == G::ID));
+    // No results screen, no save: the way on is the panel's.
+    assert_eq!(t.screen(), Screen::Playing);
+    t
+}
+
+#[test]
+fn the_morris_lesson_is_played_to_its_end_by_keyboard_and_remembered() {
+    let mut t = learn::<Morris>(Input::Keyboard, play_morris);
+    let m = t.app.world().resource::<Match<Morris>>();
+    assert_eq!(m.game.outcome().map(|o| o.winners), Some(vec![LEARNER]));
+    // The panel's button, focused, leads back to the setup, which offers the lesson again.
+    Input::Keyboard.confirm(&mut t);
+    t.run_until_screen(Screen::Setup, 60);
+    assert!(!t.app.world().contains_resource::<parlour::games::lesson::Learning>());
+    assert!(panel_words(&mut t).iter().any(|w| w == "learn-again"));
+}
+
+#[test]
+fn the_morris_lesson_by_controller() {
+    learn::<Morris>(Input::Pad, play_morris);
+}
+
+#[test]
+fn an_off_script_decision_is_turned_down_with_why() {
+    let mut t = TestApp::new();
+    open_lesson(&mut t, Input::Keyboard, Morris::ID);
+    until_learner_or_over::<Morris>(&mut t);
+    t.app.world_mut().resource_mut::<Messages<Notice>>().clear();
+    // a4 is free, but the lesson asks for f2.
+    let a4 = point(&mut t, 9);
+    walk_to(&mut t, Input::Keyboard, a4);
+    // Read every frame's notices: a message lives two frames.
+    let mut notices: Vec<Msg> = Vec::new();
+    KeyCode::Enter.press(t.app.world_mut());
+    for frame in 0..10 {
+        if frame == 2 {
+            KeyCode::Enter.release(t.app.world_mut());
+        }
+        t.step();
+        notices.extend(t.app.world_mut().resource_mut::<Messages<Notice>>().drain().map(|n| n.0));
+    }
+    let ask = Msg::new("learn-not-now").with("why", Msg::new("learn-morris-block"));
+    assert!(notices.contains(&ask), "no word of why: {notices:?}");
+    let m = t.app.world().resource::<Match<Morris>>();
+    assert_eq!((m.actions, m.game.at(9)), (0, None), "the off-script placement was taken");
+    assert_eq!(t.app.world().resource::<Lesson<Morris>>().step, 0);
+    // The step itself is still taken.
+    let f2 = point(&mut t, 20);
+    walk_to(&mut t, Input::Keyboard, f2);
+    Input::Keyboard.confirm(&mut t);
+    t.steps(10);
+    assert_eq!(t.app.world().resource::<Match<Morris>>().game.at(20), Some(LEARNER));
+}
