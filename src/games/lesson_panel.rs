@@ -174,7 +174,8 @@ fn refresh<G: GameView>(
     // Over: the way on takes the focus, and the game is remembered as learnt.
     if let Some(play) = play {
         focus.0 = Some(play);
-        if !settings.lessons_done.iter().any(|g| g == G::ID) {
+        // A lesson resigned before its end is not learnt.
+        if lesson.over() && !settings.lessons_done.iter().any(|g| g == G::ID) {
             settings.lessons_done.push(G::ID.to_string());
         }
     }

@@ -18,7 +18,7 @@ learn-step = Stap { $n } van { $of }
 
 ## Meulspel.
 
-learn-morris-intro = Meulspel: maak drie in 'n ry, 'n meul, om jou teenstander se stukke te vat. Jy speel wit; die wedstryd is amper aan die einde van die neersit.
+learn-morris-intro = Meulspel: maak drie in 'n ry, 'n meul, om jou teenstander se stukke te vat. Jy speel wit; die wedstryd is amper aan die einde van die neersit, en elke kant het vier stukke oor.
 learn-morris-block = Swart het twee stukke op die onderste lyn. Sit jou laaste stuk op die omkringde punt, f2, om sy meul te keer.
 learn-morris-blocked = Gekeer. Elke kant sit sy nege stukke een vir een neer en skuif hulle dan.
 learn-morris-all-placed = Swart het sy laaste stuk neergesit. Van nou af skuif 'n beurt een stuk langs 'n lyn na die volgende leë punt.

@@ -21,7 +21,7 @@ learn-step = Step { $n } of { $of }
 
 ## Nine Men's Morris.
 
-learn-morris-intro = Nine Men's Morris: make three in a row, a mill, to take your opponent's men. You play White; the match is near the end of the placing.
+learn-morris-intro = Nine Men's Morris: make three in a row, a mill, to take your opponent's men. You play White; the match is near the end of the placing, and each side has four men left.
 learn-morris-block = Black has two men on the bottom line. Place your last man on the ringed point, f2, to stop its mill.
 learn-morris-blocked = Blocked. Each side places its nine men one by one, then moves them.
 learn-morris-all-placed = Black placed its last man. From now on a turn slides one man along a line to the next empty point.

@@ -18,7 +18,7 @@ learn-step = Étape { $n } sur { $of }
 
 ## Jeu du moulin.
 
-learn-morris-intro = Jeu du moulin : alignez trois pions, un moulin, pour prendre les pions de l'adversaire. Vous jouez les blancs ; la partie est presque à la fin de la pose.
+learn-morris-intro = Jeu du moulin : alignez trois pions, un moulin, pour prendre les pions de l'adversaire. Vous jouez les blancs ; la partie est presque à la fin de la pose et il reste quatre pions à chaque camp.
 learn-morris-block = Les noirs ont deux pions sur la ligne du bas. Posez votre dernier pion sur le point cerclé, f2, pour bloquer leur moulin.
 learn-morris-blocked = Bloqué. Chaque camp pose ses neuf pions un par un, puis les déplace.
 learn-morris-all-placed = Les noirs ont posé leur dernier pion. Désormais, un tour fait glisser un pion le long d'une ligne jusqu'au point libre suivant.

@@ -18,7 +18,7 @@ learn-step = Pass { $n } minn { $of }
 
 ## Il-Mitħna.
 
-learn-morris-intro = Il-Mitħna: agħmel tlieta f'ringiela, mitħna, biex tieħu l-biċċiet tal-avversarju. Inti tilgħab bl-abjad; il-partita hija kważi fl-aħħar tat-tqegħid.
+learn-morris-intro = Il-Mitħna: agħmel tlieta f'ringiela, mitħna, biex tieħu l-biċċiet tal-avversarju. Inti tilgħab bl-abjad; il-partita hija kważi fl-aħħar tat-tqegħid, u kull naħa fadlilha erba' biċċiet.
 learn-morris-block = L-iswed għandu żewġ biċċiet fuq il-linja t'isfel. Poġġi l-aħħar biċċa tiegħek fuq il-punt immarkat, f2, biex twaqqaf il-mitħna tiegħu.
 learn-morris-blocked = Imblukkat. Kull naħa tpoġġi d-disa' biċċiet tagħha waħda waħda, imbagħad tmexxihom.
 learn-morris-all-placed = L-iswed poġġa l-aħħar biċċa tiegħu. Minn issa 'l quddiem, kull dawra tiżżerżaq biċċa waħda tul linja sal-punt vojt li jmiss.

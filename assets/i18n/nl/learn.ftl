@@ -18,7 +18,7 @@ learn-step = Stap { $n } van { $of }
 
 ## Molenspel.
 
-learn-morris-intro = Molenspel: zet drie op een rij, een molen, om stenen van je tegenstander te nemen. Jij speelt wit; de partij is bijna aan het einde van het plaatsen.
+learn-morris-intro = Molenspel: zet drie op een rij, een molen, om stenen van je tegenstander te nemen. Jij speelt wit; de partij is bijna aan het einde van het plaatsen en elke kant heeft nog vier stenen.
 learn-morris-block = Zwart heeft twee stenen op de onderste lijn. Zet je laatste steen op het omcirkelde punt, f2, om zijn molen te stoppen.
 learn-morris-blocked = Geblokkeerd. Elke kant zet eerst zijn negen stenen een voor een, en schuift ze daarna.
 learn-morris-all-placed = Zwart heeft zijn laatste steen gezet. Vanaf nu schuift een beurt één steen langs een lijn naar het volgende lege punt.

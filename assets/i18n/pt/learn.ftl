@@ -18,7 +18,7 @@ learn-step = Passo { $n } de { $of }
 
 ## Moinho (trilha).
 
-learn-morris-intro = Moinho: faz três em linha, um moinho, para tirar peças ao adversário. Jogas com as brancas; a partida está quase no fim da colocação.
+learn-morris-intro = Moinho: faz três em linha, um moinho, para tirar peças ao adversário. Jogas com as brancas; a partida está quase no fim da colocação e cada lado tem quatro peças.
 learn-morris-block = As pretas têm duas peças na linha de baixo. Põe a tua última peça no ponto marcado, f2, para travar o moinho delas.
 learn-morris-blocked = Travado. Cada lado coloca as suas nove peças uma a uma e depois move-as.
 learn-morris-all-placed = As pretas colocaram a última peça. A partir de agora, cada vez desliza-se uma peça ao longo de uma linha até ao ponto vazio seguinte.
