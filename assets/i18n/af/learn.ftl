@@ -32,3 +32,39 @@ learn-morris-close = Maak die meul weer toe: skuif g4 op na g7.
 learn-morris-last = Nog 'n meul. Vat een van swart se stukke: enige een.
 learn-morris-won = Swart het net twee stukke oor en kan nooit weer 'n meul maak nie: jy wen.
 learn-morris-outro = Dis Meulspel. Jy wen ook wanneer die ander kant geen stuk kan skuif nie. 'n Wenk (die Wenk-knoppie) wys altyd die sterkste skuif.
+
+## Morpyam. BRELAN, CARRÉ, APPEL… are the game's own names, as on its grid.
+
+learn-morpyam-intro = Morpyam: gooi vyf dobbelstene tot drie keer 'n beurt en plaas 'n skyf op 'n blokkie waarvan hulle die figuur maak; skywe in 'n ry tel punte. Jy speel rooi, in die middel van 'n wedstryd.
+learn-morpyam-throw = Gooi al vyf dobbelstene. 'n Beurt het tot drie worpe.
+learn-morpyam-keep = Twee 5's. Hou hulle en gooi die ander drie: met drie 5's, 'n BRELAN van 5, kan jy die omkringde blokkie bedek.
+learn-morpyam-keep-again = Steeds twee 5's. Hou hulle weer en gooi die ander drie: dit is jou laaste worp.
+learn-morpyam-place = Drie 5's maak 'n BRELAN van 5. Plaas jou skyf op die omkringde blokkie, BRELAN van 5.
+learn-morpyam-line = Vier van jou skywe in 'n kolom: 'n ry van 4 tel 2 punte, 'n ry van 3 tel 1. Vyf in 'n ry is 'n KO en wen dadelik.
+learn-morpyam-blue-placed = Blou het twee keer al vyf dobbelstene gegooi en 'n BRELAN van 6 met drie 6's bedek.
+learn-morpyam-throw-again = Weer jou beurt. Gooi al vyf dobbelstene.
+learn-morpyam-keep-twos = Drie 2's. Hou hulle en gooi die ander twee.
+learn-morpyam-call = Vier 2's maak 'n CARRÉ, wat die laaste dobbelsteen ook al wys. KONDIG dit AAN voor jy gooi: 'n aankondiging wat uitkom, bedek die APPEL-blokkie.
+learn-morpyam-throw-one = Gooi die laaste dobbelsteen.
+learn-morpyam-appel = Die aankondiging het uitgekom. Bedek die omkringde APPEL-blokkie.
+learn-morpyam-appel-taken = 'n Aankondiging wat misluk, mors daardie worp, so kondig net 'n figuur aan waarvan jy (amper) seker is.
+learn-morpyam-no-figure = Blou se derde worp het geen figuur op 'n vry blokkie gemaak nie, so die beurt gaan verby sonder 'n skyf.
+learn-morpyam-outro = Dis Morpyam. Die wedstryd eindig met 'n KO, of wanneer 'n speler sy laaste skyf plaas (1 bonuspunt); dan wen wie die meeste punte uit rye van 3 en 4 het. Vyf eenderse dobbelstene, 'n MORPYAM, gee nog 'n beurt.
+
+## Morfals. The tribes' names are the same in every language.
+
+learn-morfals-intro = Morfals: gooi drie dobbelstene gemerk 1-2-3 en plaas 'n figuur in die kolom wat hulle som noem; vang die teenstander se figure tussen twee van joune om hulle te verslind. Jy speel die Jusqualos, met nog drie figure om te plaas.
+learn-morfals-throw = Gooi die drie dobbelstene.
+learn-morfals-sandwich = 2 + 2 + 1 = 5, so jy plaas in kolom 5. Sit jou figuur op die omkringde blokkie: die Sang-Zarète se figuur langsaan is dan tussen twee van joune vasgevang.
+learn-morfals-eaten = Verslind! 'n Verslinde figuur gaan terug na sy stam se voorraad en moet weer geplaas word.
+learn-morfals-eaten-back = Die Sang-Zarète het 7 gegooi en jou figuur op 8/5 verslind: dit is terug in jou voorraad, so jy moet weer drie plaas.
+learn-morfals-throw-again = Jou beurt: gooi die dobbelstene.
+learn-morfals-one-two-three = 1, 2 en 3: die beurt gaan verby sonder om te plaas. Die enigste ander manier om 6 te gooi is 2-2-2, so min figure kom in kolom 6, die rivier.
+learn-morfals-their-figure = Die Sang-Zarète het 'n figuur in kolom 5 geplaas, net onder joune.
+learn-morfals-eat-it = Weer kolom 5. Plaas op die omkringde blokkie, onder hulle nuwe figuur: dit is dan tussen twee van joune vasgevang en word verslind.
+learn-morfals-they-pass = 1-2-3 vir die Sang-Zarète: hulle pas.
+learn-morfals-column = 1 + 3 + 3 = 7. Plaas op die omkringde blokkie van kolom 7, onder hulle figuur op 7/6: 'n figuur van jou daarbo sal dit dan verslind.
+learn-morfals-last-one = Een figuur oor: plaas dit en die rondte is joune.
+learn-morfals-river = 2 + 2 + 3 = 7. Plaas jou laaste figuur op die omkringde blokkie: dit verslind die figuur op 7/6. Die een op 6/6 is ook vasgevang, maar dit staan in die rivier, kolom 6, en kan nie verslind word nie.
+learn-morfals-won = Al jou figure is geplaas: jy wen die rondte en kry 'n punt vir elke figuur wat nog in die Sang-Zarète se voorraad is.
+learn-morfals-outro = Dis Morfals. Die eerste stam met 20 punte wen die wedstryd, en die verloorder van 'n rondte begin die volgende. Drie eenderse (1-1-1, 2-2-2 of 3-3-3) plaas en gooi weer.

@@ -35,3 +35,39 @@ learn-morris-close = Close the mill again: slide g4 up to g7.
 learn-morris-last = Another mill. Take one of Black's men: any of them.
 learn-morris-won = Black is down to two men and can never make a mill again: you win.
 learn-morris-outro = That is Nine Men's Morris. You also win when the other side cannot move any man. Hints (the Hint button) show the strongest move whenever you want one.
+
+## Morpyam. BRELAN, CARRÉ, APPEL… are the game's own names, as on its grid.
+
+learn-morpyam-intro = Morpyam: throw five dice up to three times a turn and place a token on a square whose figure they make; tokens in a line score. You play Red, in the middle of a match.
+learn-morpyam-throw = Throw all five dice. A turn has up to three throws.
+learn-morpyam-keep = Two 5s. Keep them and throw the other three: with three 5s, a BRELAN of 5, you can cover the ringed square.
+learn-morpyam-keep-again = Still two 5s. Keep them again and throw the other three: this is your last throw.
+learn-morpyam-place = Three 5s make a BRELAN of 5. Place your token on the ringed BRELAN of 5 square.
+learn-morpyam-line = Four of your tokens in a column: a run of 4 scores 2 points, a run of 3 scores 1. Five in a line is a KO and wins at once.
+learn-morpyam-blue-placed = Blue threw all five dice twice and covered a BRELAN of 6 with three 6s.
+learn-morpyam-throw-again = Your turn again. Throw all five dice.
+learn-morpyam-keep-twos = Three 2s. Keep them and throw the other two.
+learn-morpyam-call = Four 2s make a CARRÉ whatever the last die shows. CALL it before you throw: a call that comes true covers the APPEL square.
+learn-morpyam-throw-one = Throw the last die.
+learn-morpyam-appel = The call came true. Cover the ringed APPEL square.
+learn-morpyam-appel-taken = A call that fails wastes its throw, so call a figure you are sure of, or nearly.
+learn-morpyam-no-figure = Blue's third throw made no figure on a free square, so the turn passes without a token.
+learn-morpyam-outro = That is Morpyam. The match ends at a KO, or when a player places their last token (1 bonus point); then the most points from runs of 3 and 4 wins. Five equal dice, a MORPYAM, earn another turn.
+
+## Morfals. The tribes' names are the same in every language.
+
+learn-morfals-intro = Morfals: throw three dice marked 1-2-3 and place a figure in the column their sum names; catch rival figures between two of yours to eat them. You play the Jusqualos, with three figures left to place.
+learn-morfals-throw = Throw the three dice.
+learn-morfals-sandwich = 2 + 2 + 1 = 5, so you place in column 5. Put your figure on the ringed square: the Sang-Zarète figure beside it is caught between two of yours.
+learn-morfals-eaten = Eaten! An eaten figure goes back to its tribe's reserve, to be placed again.
+learn-morfals-eaten-back = The Sang-Zarète threw 7 and ate your figure on 8/5: it is back in your reserve, so you have three to place again.
+learn-morfals-throw-again = Your turn: throw the dice.
+learn-morfals-one-two-three = 1, 2 and 3: the turn passes without placing. The only other way to make 6 is 2-2-2, so few figures reach column 6, the river.
+learn-morfals-their-figure = The Sang-Zarète placed a figure in column 5, just below yours.
+learn-morfals-eat-it = Column 5 again. Place on the ringed square, under their new figure: it is caught between two of yours and eaten.
+learn-morfals-they-pass = 1-2-3 for the Sang-Zarète: they pass.
+learn-morfals-column = 1 + 3 + 3 = 7. Place on the ringed square of column 7, below their figure on 7/6: a figure of yours above it would then eat it.
+learn-morfals-last-one = One figure left: place it and the round is yours.
+learn-morfals-river = 2 + 2 + 3 = 7. Place your last figure on the ringed square: it eats the figure on 7/6. The one on 6/6 is caught too, but it stands in the river, column 6, and cannot be eaten.
+learn-morfals-won = All your figures are placed: you win the round and score a point for each figure left in the Sang-Zarète's reserve.
+learn-morfals-outro = That is Morfals. The first tribe to 20 points wins the match, and the loser of a round starts the next. A triple (1-1-1, 2-2-2 or 3-3-3) places and throws again.

@@ -32,3 +32,39 @@ learn-morris-close = Refermez le moulin : faites glisser g4 à g7.
 learn-morris-last = Encore un moulin. Prenez un pion noir : n'importe lequel.
 learn-morris-won = Les noirs n'ont plus que deux pions et ne peuvent plus jamais faire de moulin : vous gagnez.
 learn-morris-outro = Voilà le jeu du moulin. Vous gagnez aussi quand l'autre camp ne peut plus bouger aucun pion. Un conseil (le bouton Conseil) montre toujours le coup le plus fort.
+
+## Morpyam. BRELAN, CARRÉ, APPEL… are the game's own names, as on its grid.
+
+learn-morpyam-intro = Morpyam : lancez cinq dés jusqu'à trois fois par tour et posez un jeton sur une case dont ils forment la figure ; les jetons alignés marquent des points. Vous jouez les rouges, en pleine partie.
+learn-morpyam-throw = Lancez les cinq dés. Un tour compte jusqu'à trois lancers.
+learn-morpyam-keep = Deux 5. Gardez-les et relancez les trois autres : avec trois 5, un BRELAN de 5, vous pourrez couvrir la case cerclée.
+learn-morpyam-keep-again = Toujours deux 5. Gardez-les encore et relancez les trois autres : c'est votre dernier lancer.
+learn-morpyam-place = Trois 5 font un BRELAN de 5. Posez votre jeton sur la case cerclée, BRELAN de 5.
+learn-morpyam-line = Quatre de vos jetons dans une colonne : une suite de 4 vaut 2 points, une suite de 3 vaut 1 point. Cinq alignés font un KO et gagnent aussitôt.
+learn-morpyam-blue-placed = Les bleus ont lancé deux fois les cinq dés et couvert un BRELAN de 6 avec trois 6.
+learn-morpyam-throw-again = À vous de nouveau. Lancez les cinq dés.
+learn-morpyam-keep-twos = Trois 2. Gardez-les et relancez les deux autres.
+learn-morpyam-call = Quatre 2 font un CARRÉ, quel que soit le dernier dé. Faites un APPEL avant de lancer : un appel réussi couvre la case APPEL.
+learn-morpyam-throw-one = Lancez le dernier dé.
+learn-morpyam-appel = Appel réussi. Couvrez la case APPEL cerclée.
+learn-morpyam-appel-taken = Un appel raté gâche son lancer : n'annoncez qu'une figure dont vous êtes sûr, ou presque.
+learn-morpyam-no-figure = Le troisième lancer des bleus ne forme aucune figure sur une case libre : leur tour passe sans jeton.
+learn-morpyam-outro = Voilà le Morpyam. La partie s'arrête sur un KO, ou quand un joueur pose son dernier jeton (1 point de bonus) ; le plus de points en suites de 3 et de 4 l'emporte alors. Cinq dés égaux, un MORPYAM, donnent un tour de plus.
+
+## Morfals. The tribes' names are the same in every language.
+
+learn-morfals-intro = Morfals : lancez trois dés marqués 1-2-3 et posez une figurine dans la colonne que nomme leur somme ; prenez des figurines adverses entre deux des vôtres pour les manger. Vous jouez les Jusqualos, avec encore trois figurines à poser.
+learn-morfals-throw = Lancez les trois dés.
+learn-morfals-sandwich = 2 + 2 + 1 = 5 : vous posez dans la colonne 5. Posez votre figurine sur la case cerclée : la figurine des Sang-Zarète à côté se retrouve entre deux des vôtres.
+learn-morfals-eaten = Mangée ! Une figurine mangée retourne dans la réserve de sa tribu, à poser de nouveau.
+learn-morfals-eaten-back = Les Sang-Zarète ont fait 7 et mangé votre figurine en 8/5 : elle est revenue dans votre réserve, il vous en reste donc trois à poser.
+learn-morfals-throw-again = À vous : lancez les dés.
+learn-morfals-one-two-three = 1, 2 et 3 : le tour passe sans rien poser. La seule autre façon de faire 6 est 2-2-2 : peu de figurines atteignent la colonne 6, la rivière.
+learn-morfals-their-figure = Les Sang-Zarète ont posé une figurine dans la colonne 5, juste sous la vôtre.
+learn-morfals-eat-it = Encore la colonne 5. Posez sur la case cerclée, sous leur nouvelle figurine : elle se retrouve entre deux des vôtres et elle est mangée.
+learn-morfals-they-pass = 1-2-3 pour les Sang-Zarète : ils passent leur tour.
+learn-morfals-column = 1 + 3 + 3 = 7. Posez sur la case cerclée de la colonne 7, sous leur figurine en 7/6 : une figurine à vous au-dessus la mangera ensuite.
+learn-morfals-last-one = Plus qu'une figurine : posez-la et la manche est à vous.
+learn-morfals-river = 2 + 2 + 3 = 7. Posez votre dernière figurine sur la case cerclée : elle mange la figurine en 7/6. Celle en 6/6 est prise aussi, mais elle est dans la rivière, la colonne 6, et ne peut pas être mangée.
+learn-morfals-won = Toutes vos figurines sont posées : vous remportez la manche et marquez un point par figurine restée dans la réserve des Sang-Zarète.
+learn-morfals-outro = Voilà le Morfals. La première tribu à 20 points gagne la partie, et le perdant d'une manche commence la suivante. Un triple (1-1-1, 2-2-2 ou 3-3-3) pose et rejoue.

@@ -32,3 +32,39 @@ learn-morris-close = Erġa' agħlaq il-mitħna: żerżaq g4 sa g7.
 learn-morris-last = Mitħna oħra. Ħu biċċa mill-iswed: liema trid.
 learn-morris-won = L-iswed fadallu żewġ biċċiet biss u qatt ma jista' jerġa' jagħmel mitħna: irbaħt.
 learn-morris-outro = Dik hija l-Mitħna. Tirbaħ ukoll meta n-naħa l-oħra ma tista' tmexxi l-ebda biċċa. Ħjiel (il-buttuna Ħjiel) dejjem juri l-aqwa mossa.
+
+## Morpyam. BRELAN, CARRÉ, APPEL… are the game's own names, as on its grid.
+
+learn-morpyam-intro = Morpyam: itfa' ħames żarijiet sa tliet darbiet kull dawra u poġġi gettun fuq kaxxa li l-figura tagħha jagħmluha huma; gettuni f'ringiela jagħtu punti. Inti tilgħab bl-aħmar, f'nofs partita.
+learn-morpyam-throw = Itfa' l-ħames żarijiet kollha. Dawra għandha sa tliet tfigħat.
+learn-morpyam-keep = Żewġ 5. Żommhom u itfa' t-tlieta l-oħra: bi tliet 5, BRELAN ta' 5, tista' tgħatti l-kaxxa mmarkata.
+learn-morpyam-keep-again = Għad għandek żewġ 5. Erġa' żommhom u itfa' t-tlieta l-oħra: din hija l-aħħar tefgħa tiegħek.
+learn-morpyam-place = Tliet 5 jagħmlu BRELAN ta' 5. Poġġi l-gettun tiegħek fuq il-kaxxa mmarkata, BRELAN ta' 5.
+learn-morpyam-line = Erba' gettuni tiegħek f'kolonna: ringiela ta' 4 tagħti 2 punti, ringiela ta' 3 tagħti punt wieħed. Ħamsa f'ringiela huma KO u jirbħu mill-ewwel.
+learn-morpyam-blue-placed = Il-blu tefa' l-ħames żarijiet darbtejn u għatta BRELAN ta' 6 bi tliet 6.
+learn-morpyam-throw-again = Erġa' jmiss lilek. Itfa' l-ħames żarijiet kollha.
+learn-morpyam-keep-twos = Tliet 2. Żommhom u itfa' t-tnejn l-oħra.
+learn-morpyam-call = Erba' 2 jagħmlu CARRÉ, ikun x'ikun juri l-aħħar żar. Agħmel SEJĦA qabel ma titfa': sejħa li tirnexxi tgħatti l-kaxxa APPEL.
+learn-morpyam-throw-one = Itfa' l-aħħar żar.
+learn-morpyam-appel = Is-sejħa rnexxiet. Għatti l-kaxxa APPEL immarkata.
+learn-morpyam-appel-taken = Sejħa li tfalli taħli dik it-tefgħa, allura sejjaħ biss figura li int ċert minnha, jew kważi.
+learn-morpyam-no-figure = It-tielet tefgħa tal-blu ma għamlet l-ebda figura fuq kaxxa libera, allura d-dawra tgħaddi mingħajr gettun.
+learn-morpyam-outro = Dak hu l-Morpyam. Il-partita tispiċċa b'KO, jew meta plejer ipoġġi l-aħħar gettun tiegħu (punt bonus); imbagħad jirbaħ min għandu l-aktar punti minn ringieli ta' 3 u 4. Ħames żarijiet indaqs, MORPYAM, jagħtu dawra oħra.
+
+## Morfals. The tribes' names are the same in every language.
+
+learn-morfals-intro = Morfals: itfa' tliet dadi mmarkati 1-2-3 u poġġi figura fil-kolonna li jsemmi t-total tagħhom; aqbad figuri tal-avversarju bejn tnejn minn tiegħek biex tiekolhom. Inti tilgħab bil-Jusqualos, u fadallek tliet figuri x'tpoġġi.
+learn-morfals-throw = Itfa' t-tliet dadi.
+learn-morfals-sandwich = 2 + 2 + 1 = 5, allura tpoġġi fil-kolonna 5. Poġġi l-figura tiegħek fuq il-kaxxa mmarkata: il-figura tas-Sang-Zarète ħdejha tinqabad bejn tnejn minn tiegħek.
+learn-morfals-eaten = Tittiekel! Figura li tittiekel terġa' lura fir-riżerva tat-tribù tagħha, biex titqiegħed mill-ġdid.
+learn-morfals-eaten-back = Is-Sang-Zarète tefgħu 7 u kielu l-figura tiegħek fuq 8/5: reġgħet lura fir-riżerva tiegħek, allura għandek tlieta x'tpoġġi mill-ġdid.
+learn-morfals-throw-again = Imissek: itfa' d-dadi.
+learn-morfals-one-two-three = 1, 2 u 3: id-dawra tgħaddi mingħajr ma tpoġġi. L-uniku mod ieħor biex tagħmel 6 huwa 2-2-2, allura ftit figuri jaslu fil-kolonna 6, ix-xmara.
+learn-morfals-their-figure = Is-Sang-Zarète poġġew figura fil-kolonna 5, eżatt taħt tiegħek.
+learn-morfals-eat-it = Għal darb'oħra l-kolonna 5. Poġġi fuq il-kaxxa mmarkata, taħt il-figura l-ġdida tagħhom: tinqabad bejn tnejn minn tiegħek u tittiekel.
+learn-morfals-they-pass = 1-2-3 għas-Sang-Zarète: jgħaddu.
+learn-morfals-column = 1 + 3 + 3 = 7. Poġġi fuq il-kaxxa mmarkata tal-kolonna 7, taħt il-figura tagħhom fuq 7/6: figura tiegħek fuqha mbagħad tiekolha.
+learn-morfals-last-one = Fadlitlek figura waħda: poġġiha u r-rawnd huwa tiegħek.
+learn-morfals-river = 2 + 2 + 3 = 7. Poġġi l-aħħar figura tiegħek fuq il-kaxxa mmarkata: tiekol il-figura fuq 7/6. Dik fuq 6/6 tinqabad ukoll, imma tinsab fix-xmara, il-kolonna 6, u ma tistax tittiekel.
+learn-morfals-won = Il-figuri kollha tiegħek tqiegħdu: tirbaħ ir-rawnd u tieħu punt għal kull figura li fadal fir-riżerva tas-Sang-Zarète.
+learn-morfals-outro = Dak hu l-Morfals. L-ewwel tribù li tasal għal 20 punt tirbaħ il-partita, u min jitlef rawnd jibda dak ta' wara. Tripla (1-1-1, 2-2-2 jew 3-3-3) tpoġġi u terġa' titfa'.

@@ -32,3 +32,39 @@ learn-morris-close = Sluit de molen weer: schuif g4 naar g7.
 learn-morris-last = Weer een molen. Neem een steen van zwart: welke je wilt.
 learn-morris-won = Zwart heeft nog maar twee stenen en kan nooit meer een molen maken: je wint.
 learn-morris-outro = Dat is het molenspel. Je wint ook als de andere kant geen steen meer kan bewegen. Een tip (de knop Tip) toont altijd de sterkste zet.
+
+## Morpyam. BRELAN, CARRÉ, APPEL… are the game's own names, as on its grid.
+
+learn-morpyam-intro = Morpyam: gooi vijf dobbelstenen tot drie keer per beurt en zet een fiche op een vak waarvan ze de figuur maken; fiches op een rij leveren punten op. Jij speelt rood, midden in een partij.
+learn-morpyam-throw = Gooi alle vijf dobbelstenen. Een beurt heeft tot drie worpen.
+learn-morpyam-keep = Twee 5'en. Houd ze vast en gooi de andere drie: met drie 5'en, een BRELAN van 5, kun je het omcirkelde vak bedekken.
+learn-morpyam-keep-again = Nog steeds twee 5'en. Houd ze weer vast en gooi de andere drie: dit is je laatste worp.
+learn-morpyam-place = Drie 5'en maken een BRELAN van 5. Zet je fiche op het omcirkelde vak BRELAN van 5.
+learn-morpyam-line = Vier van je fiches in een kolom: een rij van 4 is 2 punten waard, een rij van 3 één punt. Vijf op een rij is KO en wint meteen.
+learn-morpyam-blue-placed = Blauw gooide twee keer met alle vijf dobbelstenen en bedekte een BRELAN van 6 met drie 6'en.
+learn-morpyam-throw-again = Weer jouw beurt. Gooi alle vijf dobbelstenen.
+learn-morpyam-keep-twos = Drie 2'en. Houd ze vast en gooi de andere twee.
+learn-morpyam-call = Vier 2'en maken een CARRÉ, wat de laatste dobbelsteen ook toont. Doe een OPROEP vóór je gooit: een geslaagde oproep bedekt het APPEL-vak.
+learn-morpyam-throw-one = Gooi de laatste dobbelsteen.
+learn-morpyam-appel = De oproep is geslaagd. Bedek het omcirkelde APPEL-vak.
+learn-morpyam-appel-taken = Een mislukte oproep maakt die worp waardeloos, dus roep alleen een figuur af waar je (bijna) zeker van bent.
+learn-morpyam-no-figure = De derde worp van blauw maakte geen figuur op een vrij vak, dus de beurt gaat voorbij zonder fiche.
+learn-morpyam-outro = Dat is Morpyam. De partij eindigt bij een KO, of wanneer iemand zijn laatste fiche zet (1 bonuspunt); dan wint wie de meeste punten heeft uit rijen van 3 en 4. Vijf gelijke dobbelstenen, een MORPYAM, geven nog een beurt.
+
+## Morfals. The tribes' names are the same in every language.
+
+learn-morfals-intro = Morfals: gooi drie dobbelstenen met 1-2-3 en zet een figuur in de kolom die hun som noemt; sluit figuren van de tegenstander in tussen twee van de jouwe om ze op te eten. Jij speelt de Jusqualos, met nog drie figuren te plaatsen.
+learn-morfals-throw = Gooi de drie dobbelstenen.
+learn-morfals-sandwich = 2 + 2 + 1 = 5, dus je plaatst in kolom 5. Zet je figuur op het omcirkelde vak: de figuur van de Sang-Zarète ernaast zit dan tussen twee van de jouwe.
+learn-morfals-eaten = Opgegeten! Een opgegeten figuur gaat terug naar de voorraad van zijn stam en moet opnieuw geplaatst worden.
+learn-morfals-eaten-back = De Sang-Zarète gooiden 7 en aten je figuur op 8/5: die is terug in je voorraad, dus je moet er weer drie plaatsen.
+learn-morfals-throw-again = Jouw beurt: gooi de dobbelstenen.
+learn-morfals-one-two-three = 1, 2 en 3: de beurt gaat voorbij zonder plaatsen. De enige andere manier om 6 te gooien is 2-2-2, dus weinig figuren komen in kolom 6, de rivier.
+learn-morfals-their-figure = De Sang-Zarète zetten een figuur in kolom 5, vlak onder de jouwe.
+learn-morfals-eat-it = Weer kolom 5. Zet je figuur op het omcirkelde vak, onder hun nieuwe figuur: die zit dan tussen twee van de jouwe en wordt opgegeten.
+learn-morfals-they-pass = 1-2-3 voor de Sang-Zarète: ze passen.
+learn-morfals-column = 1 + 3 + 3 = 7. Zet je figuur op het omcirkelde vak van kolom 7, onder hun figuur op 7/6: een figuur van jou erboven eet die dan op.
+learn-morfals-last-one = Nog één figuur: plaats die en de ronde is voor jou.
+learn-morfals-river = 2 + 2 + 3 = 7. Zet je laatste figuur op het omcirkelde vak: die eet de figuur op 7/6. Die op 6/6 zit ook ingesloten, maar staat in de rivier, kolom 6, en kan niet opgegeten worden.
+learn-morfals-won = Al je figuren staan op het bord: je wint de ronde en krijgt een punt voor elke figuur die nog in de voorraad van de Sang-Zarète zit.
+learn-morfals-outro = Dat is Morfals. De eerste stam met 20 punten wint de partij, en de verliezer van een ronde begint de volgende. Drie gelijke (1-1-1, 2-2-2 of 3-3-3) plaatst en gooit nog eens.

@@ -32,3 +32,39 @@ learn-morris-close = Fecha o moinho outra vez: desliza g4 para g7.
 learn-morris-last = Outro moinho. Tira uma peça às pretas: qualquer uma.
 learn-morris-won = As pretas ficam com duas peças e nunca mais podem fazer um moinho: ganhaste.
 learn-morris-outro = Isto é o Moinho. Também ganhas quando o outro lado não pode mover nenhuma peça. Uma dica (o botão Dica) mostra sempre a jogada mais forte.
+
+## Morpyam. BRELAN, CARRÉ, APPEL… are the game's own names, as on its grid.
+
+learn-morpyam-intro = Morpyam: lança cinco dados até três vezes por vez e coloca uma ficha num quadrado cuja figura eles formem; fichas em linha dão pontos. Jogas com o vermelho, a meio de uma partida.
+learn-morpyam-throw = Lança os cinco dados. Uma vez tem até três lances.
+learn-morpyam-keep = Dois 5. Guarda-os e lança os outros três: com três 5, um BRELAN de 5, podes cobrir o quadrado marcado.
+learn-morpyam-keep-again = Continuas com dois 5. Guarda-os outra vez e lança os outros três: é o teu último lance.
+learn-morpyam-place = Três 5 formam um BRELAN de 5. Coloca a tua ficha no quadrado marcado, BRELAN de 5.
+learn-morpyam-line = Quatro fichas tuas numa coluna: uma sequência de 4 vale 2 pontos, uma de 3 vale 1. Cinco em linha é um KO e ganha logo.
+learn-morpyam-blue-placed = O azul lançou os cinco dados duas vezes e cobriu um BRELAN de 6 com três 6.
+learn-morpyam-throw-again = É outra vez a tua vez. Lança os cinco dados.
+learn-morpyam-keep-twos = Três 2. Guarda-os e lança os outros dois.
+learn-morpyam-call = Quatro 2 formam um CARRÉ, mostre o último dado o que mostrar. Faz a CHAMADA antes de lançar: uma chamada que dá certo cobre o quadrado APPEL.
+learn-morpyam-throw-one = Lança o último dado.
+learn-morpyam-appel = A chamada deu certo. Cobre o quadrado APPEL marcado.
+learn-morpyam-appel-taken = Uma chamada falhada desperdiça o lance, por isso chama só uma figura de que tenhas a certeza, ou quase.
+learn-morpyam-no-figure = O terceiro lance do azul não formou nenhuma figura num quadrado livre, por isso a vez passa sem ficha.
+learn-morpyam-outro = Isto é o Morpyam. A partida acaba num KO, ou quando um jogador coloca a sua última ficha (1 ponto de bónus); então ganha quem tiver mais pontos de sequências de 3 e 4. Cinco dados iguais, um MORPYAM, dão mais uma vez.
+
+## Morfals. The tribes' names are the same in every language.
+
+learn-morfals-intro = Morfals: lança três dados marcados 1-2-3 e coloca uma figura na coluna que a soma indica; apanha figuras rivais entre duas das tuas para as devorar. Jogas com os Jusqualos, com três figuras ainda por colocar.
+learn-morfals-throw = Lança os três dados.
+learn-morfals-sandwich = 2 + 2 + 1 = 5, por isso colocas na coluna 5. Põe a tua figura no quadrado marcado: a figura dos Sang-Zarète ao lado fica entre duas das tuas.
+learn-morfals-eaten = Devorada! Uma figura devorada volta à reserva da sua tribo, para ser colocada outra vez.
+learn-morfals-eaten-back = Os Sang-Zarète tiraram 7 e devoraram a tua figura em 8/5: voltou à tua reserva, por isso tens outra vez três para colocar.
+learn-morfals-throw-again = É a tua vez: lança os dados.
+learn-morfals-one-two-three = 1, 2 e 3: a vez passa sem colocar. A única outra maneira de fazer 6 é 2-2-2, por isso poucas figuras chegam à coluna 6, o rio.
+learn-morfals-their-figure = Os Sang-Zarète colocaram uma figura na coluna 5, logo abaixo da tua.
+learn-morfals-eat-it = Outra vez a coluna 5. Coloca no quadrado marcado, por baixo da figura nova deles: fica entre duas das tuas e é devorada.
+learn-morfals-they-pass = 1-2-3 para os Sang-Zarète: passam a vez.
+learn-morfals-column = 1 + 3 + 3 = 7. Coloca no quadrado marcado da coluna 7, por baixo da figura deles em 7/6: uma figura tua por cima dela devorá-la-á depois.
+learn-morfals-last-one = Só te resta uma figura: coloca-a e a rodada é tua.
+learn-morfals-river = 2 + 2 + 3 = 7. Coloca a tua última figura no quadrado marcado: devora a figura em 7/6. A de 6/6 também fica apanhada, mas está no rio, a coluna 6, e não pode ser devorada.
+learn-morfals-won = Todas as tuas figuras estão colocadas: ganhas a rodada e marcas um ponto por cada figura que resta na reserva dos Sang-Zarète.
+learn-morfals-outro = Isto é o Morfals. A primeira tribo a chegar a 20 pontos ganha a partida, e quem perde uma rodada começa a seguinte. Uma trinca (1-1-1, 2-2-2 ou 3-3-3) coloca e lança outra vez.

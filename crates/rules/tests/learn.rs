@@ -4,6 +4,8 @@
 //! when they refuse it too.
 
 use parlour_rules::Game;
+use parlour_rules::games::morfals::{Morfals, Phase as MorfalsPhase};
+use parlour_rules::games::morpyam::{Figure, Morpyam, Phase as MorpyamPhase};
 use parlour_rules::games::morris::{Action as MorrisAction, Morris};
 use parlour_rules::learn::{LEARNER, Lesson, Off, Taught};
 use std::collections::BTreeSet;
@@ -39,6 +41,27 @@ fn morris_lesson_plays_through_and_is_won() {
     let lesson = Morris::lesson();
     let end = lesson.play_through().unwrap();
     assert_eq!(end.outcome().map(|o| o.winners), Some(vec![LEARNER]));
+    check(lesson);
+}
+
+#[test]
+fn morpyam_lesson_scores_a_run_and_takes_appel_with_a_call() {
+    let lesson = Morpyam::lesson();
+    let end = lesson.play_through().unwrap();
+    // The run of four in the left column and the APPEL square are the learner's.
+    assert_eq!(end.scores(), vec![4, 1]);
+    let appel = end.squares().find(|(_, f, _)| *f == Some(Figure::Appel)).unwrap();
+    assert_eq!(appel.2, Some(LEARNER));
+    assert!(matches!(end.phase(), MorpyamPhase::Turn(t) if t.seat == LEARNER && t.rolls == 0));
+    check(lesson);
+}
+
+#[test]
+fn morfals_lesson_ends_with_the_round_won() {
+    let lesson = Morfals::lesson();
+    let end = lesson.play_through().unwrap();
+    assert!(matches!(end.phase(), MorfalsPhase::RoundOver { winner: LEARNER, .. }));
+    assert!(end.reserve(LEARNER).is_empty());
     check(lesson);
 }
 

@@ -4,6 +4,8 @@
 //! that one is taken; the other seats play theirs by themselves. Each step names the messages
 //! that ask for it and explain it afterwards (keys of the game's `learn.ftl`).
 
+mod morfals;
+mod morpyam;
 mod morris;
 
 use crate::error::RuleError;
