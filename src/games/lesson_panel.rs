@@ -87,8 +87,10 @@ fn point<G: GameView>(
     if *phase.get() != TurnPhase::Deciding || hint.is_some_and(|h| h.at == m.actions) {
         return;
     }
-    if let Some(step) = lesson.next().filter(|s| s.seat == LEARNER) {
-        commands.insert_resource(Hint::<G> { action: step.action.clone(), at: m.actions });
+    if lesson.next().is_some_and(|s| s.seat == LEARNER)
+        && let Some(action) = G::lesson_ring(&lesson.lesson.steps[lesson.step..])
+    {
+        commands.insert_resource(Hint::<G> { action, at: m.actions });
     }
 }
 

@@ -26,6 +26,12 @@ pub trait GameView:
         None
     }
 
+    /// The decision a lesson rings on the table for the steps ahead (`ahead[0]` is the next):
+    /// that one, unless the game shows a later one better (a call is made with the throw).
+    fn lesson_ring(ahead: &[parlour_rules::learn::Step<Self::Action>]) -> Option<Self::Action> {
+        ahead.first().map(|s| s.action.clone())
+    }
+
     /// A new match of the built-in variant `variant` (a level file's id).
     fn start(variant: &str, players: usize, seed: u64) -> Result<Self, String> {
         let config = Self::builtin_config(variant).map_err(|e| e.to_string())?;

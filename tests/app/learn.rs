@@ -18,8 +18,10 @@ use parlour::screens::setup::SetupControl;
 use parlour::state::Screen;
 use parlour::theme::interaction::{Focus, Links};
 use parlour_rules::Game;
+use parlour_rules::games::morfals::{Action as MorfalsAction, Morfals};
+use parlour_rules::games::morpyam::{Action as MorpyamAction, Morpyam};
 use parlour_rules::games::morris::{Action as MorrisAction, Morris};
-use parlour_rules::learn::LEARNER;
+use parlour_rules::learn::{LEARNER, Step};
 use std::collections::{HashMap, VecDeque};
 
 /// Open `game`'s setup from the title, see the lesson offered, and choose Learn to play.
@@ -135,8 +137,8 @@ fn point(t: &mut TestApp, p: u8) -> Entity {
 
 /// The learner's Morris decision, by the arrows and Select: a point for a placement or a
 /// removal, the man and then its point for a move.
-fn play_morris(t: &mut TestApp, input: Input, action: MorrisAction) {
-    let points: Vec<u8> = match action {
+fn play_morris(t: &mut TestApp, input: Input, ahead: &[Step<MorrisAction>]) -> usize {
+    let points: Vec<u8> = match ahead[0].action {
         MorrisAction::Place(p) | MorrisAction::Remove(p) => vec![p],
         MorrisAction::Move { from, to } => vec![from, to],
         MorrisAction::Resign { .. } => unreachable!(),
@@ -146,11 +148,73 @@ fn play_morris(t: &mut TestApp, input: Input, action: MorrisAction) {
         walk_to(t, input, spot);
         input.confirm(t);
     }
+    1
+}
+
+/// The learner's Morpyam decision: the dice to keep (each toggled by Select), then Throw; a
+/// call is chosen on its cycler and made with the throw after it; a square by Next and Select.
+fn play_morpyam(t: &mut TestApp, input: Input, ahead: &[Step<MorpyamAction>]) -> usize {
+    use parlour::games::morpyam::board::SquareTile;
+    use parlour::games::morpyam::controls::{Choice, Control};
+    let control = |c: Control| move |w: &World, e: Entity| w.get::<Control>(e) == Some(&c);
+    let (roll, played) = match &ahead[0].action {
+        MorpyamAction::Call { figure } => {
+            let callable = t.app.world().resource::<Match<Morpyam>>().game.table().callable();
+            let wanted = 1 + callable.iter().position(|f| f == figure).expect("the call is offered");
+            focus_on(t, input, control(Control::Call));
+            for _ in 0..callable.len() + 1 {
+                if t.app.world().resource::<Choice>().call == wanted {
+                    break;
+                }
+                input.right(t);
+            }
+            assert_eq!(t.app.world().resource::<Choice>().call, wanted);
+            (ahead[1].action.clone(), 2)
+        }
+        MorpyamAction::Place { square } => {
+            let square = *square;
+            focus_on(t, input, move |w, e| w.get::<SquareTile>(e).is_some_and(|s| s.0 == square));
+            input.confirm(t);
+            return 1;
+        }
+        other => (other.clone(), 1),
+    };
+    let MorpyamAction::Roll { rethrow } = roll else {
+        panic!("a lesson step the table cannot take: {roll:?}")
+    };
+    for (i, thrown) in rethrow.iter().enumerate() {
+        if t.app.world().resource::<Choice>().keep[i] == *thrown {
+            focus_on(t, input, control(Control::Die(i)));
+            input.confirm(t);
+        }
+    }
+    assert_eq!(t.app.world().resource::<Choice>().keep, rethrow.map(|r| !r));
+    focus_on(t, input, control(Control::Throw));
+    input.confirm(t);
+    played
+}
+
+/// The learner's Morfals decision: Throw, or a square of the lit column by Next and Select.
+fn play_morfals(t: &mut TestApp, input: Input, ahead: &[Step<MorfalsAction>]) -> usize {
+    use parlour::games::morfals::board::SquareSpot;
+    use parlour::games::morfals::controls::Control;
+    match ahead[0].action {
+        MorfalsAction::Roll => focus_on(t, input, |w, e| w.get::<Control>(e) == Some(&Control::Throw)),
+        MorfalsAction::Place { square } => {
+            focus_on(t, input, move |w, e| w.get::<SquareSpot>(e).is_some_and(|s| s.0 == square))
+        }
+        ref other => panic!("a lesson step the table cannot take: {other:?}"),
+    }
+    input.confirm(t);
+    1
 }
 
 /// Play `G`'s lesson to its end with `play` for each of the learner's steps; the panel asks
 /// for every step in turn, the step's decision is ringed, and the lesson ends remembered.
-fn learn<G: GameView>(input: Input, play: impl Fn(&mut TestApp, Input, G::Action)) -> TestApp {
+fn learn<G: GameView>(
+    input: Input,
+    play: impl Fn(&mut TestApp, Input, &[Step<G::Action>]) -> usize,
+) -> TestApp {
     let mut t = TestApp::new();
     if input == Input::Pad {
         t.connect_gamepad();
@@ -167,21 +231,18 @@ fn learn<G: GameView>(input: Input, play: impl Fn(&mut TestApp, Input, G::Action
             "step {}: the panel does not ask {ask}: {words:?}",
             lesson.step
         );
+        let ahead = &lesson.lesson.steps[lesson.step..];
         let hint = t.app.world().get_resource::<parlour::games::hint::Hint<G>>().map(|h| h.action.clone());
-        assert_eq!(hint, Some(step.action.clone()), "step {}: the ring is not on the step", lesson.step);
-        play(&mut t, input, step.action.clone());
+        assert_eq!(hint, G::lesson_ring(ahead), "step {}: the ring is not on the step", lesson.step);
+        let played = play(&mut t, input, ahead);
         for _ in 0..600 {
-            if t.app.world().resource::<Lesson<G>>().step > lesson.step {
+            if t.app.world().resource::<Lesson<G>>().step >= lesson.step + played {
                 break;
             }
             t.step();
         }
-        assert_eq!(
-            t.app.world().resource::<Lesson<G>>().step,
-            lesson.step + 1,
-            "step {} was not taken",
-            lesson.step
-        );
+        let now = t.app.world().resource::<Lesson<G>>().step;
+        assert_eq!(now, lesson.step + played, "step {} was not taken", lesson.step);
     }
     let words = panel_words(&mut t);
     let outro = t.app.world().resource::<Lesson<G>>().lesson.outro;
@@ -207,6 +268,16 @@ fn the_morris_lesson_is_played_to_its_end_by_keyboard_and_remembered() {
 #[test]
 fn the_morris_lesson_by_controller() {
     learn::<Morris>(Input::Pad, play_morris);
+}
+
+#[test]
+fn the_morpyam_lesson_is_played_to_its_end_by_keyboard() {
+    learn::<Morpyam>(Input::Keyboard, play_morpyam);
+}
+
+#[test]
+fn the_morfals_lesson_is_played_to_its_end_by_controller() {
+    learn::<Morfals>(Input::Pad, play_morfals);
 }
 
 #[test]
