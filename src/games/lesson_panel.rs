@@ -12,7 +12,7 @@ use crate::assets::Fonts;
 use crate::i18n::Msg;
 use crate::persistence::settings::Settings;
 use crate::state::Screen;
-use crate::theme::interaction::{Activated, Focus, FocusLayer};
+use crate::theme::interaction::{Activated, Focus, FocusLayer, Focusable};
 use crate::theme::palette;
 use crate::theme::widget;
 use bevy::prelude::*;
@@ -171,6 +171,9 @@ fn refresh<G: GameView>(
         });
         if now.over {
             play = Some(button.id());
+        } else {
+            // The keys and buttons stay on the table: the pause menu skips the lesson too.
+            button.remove::<Focusable>();
         }
     });
     // Over: the way on takes the focus, and the game is remembered as learnt.

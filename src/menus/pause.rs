@@ -16,6 +16,8 @@ pub enum PauseButton {
     Rules,
     Settings,
     Resign,
+    /// In a lesson, instead of resigning: back to the game's setup.
+    SkipLesson,
     /// Online, for the host: a computer player takes the seat of a guest who is away.
     HandOver,
     QuitToTitle,
@@ -31,6 +33,7 @@ fn spawn(
     fonts: Res<Fonts>,
     watching: Option<Res<Watching>>,
     online: Option<Res<crate::games::online::Online>>,
+    learning: Option<Res<crate::games::lesson::Learning>>,
 ) {
     let away = online.filter(|o| !o.is_guest()).and_then(|o| crate::games::online::first_away(&o));
     // A replay is only watched: nothing to resign, nothing saved.
@@ -53,7 +56,9 @@ fn spawn(
                 panel.spawn((widget::button(f, Msg::new("pause-resume"), 0, layer), PauseButton::Resume));
                 panel.spawn((widget::button(f, Msg::new("pause-rules"), 1, layer), PauseButton::Rules));
                 panel.spawn((widget::button(f, Msg::new("menu-settings"), 2, layer), PauseButton::Settings));
-                if !watching {
+                if learning.is_some() {
+                    panel.spawn((widget::button(f, Msg::new("learn-skip"), 3, layer), PauseButton::SkipLesson));
+                } else if !watching {
                     panel.spawn((widget::button(f, Msg::new("pause-resign"), 3, layer), PauseButton::Resign));
                 }
                 if let Some((_, name)) = away {
@@ -61,10 +66,16 @@ fn spawn(
                     panel.spawn((widget::button(f, label, 4, layer), PauseButton::HandOver));
                 }
                 panel.spawn((widget::button(f, Msg::new("pause-quit"), 5, layer), PauseButton::QuitToTitle));
+                // A lesson keeps nothing: it starts again from Learn to play.
+                let note = match (learning.is_some(), watching) {
+                    (true, _) => "learn-pause-note",
+                    (false, true) => "pause-replay",
+                    (false, false) => "pause-saved",
+                };
                 panel.spawn((
                     widget::text(
                         f,
-                        Msg::new(if watching { "pause-replay" } else { "pause-saved" }),
+                        Msg::new(note),
                         14.0,
                         palette::TEXT_DIM,
                     ),
@@ -83,6 +94,7 @@ fn activate(
     mut next_screen: ResMut<NextState<Screen>>,
     mut resign: MessageWriter<ResignRequested>,
     online: Option<ResMut<crate::games::online::Online>>,
+    mut setup: ResMut<crate::games::seats::MatchSetup>,
 ) {
     let mut online = online;
     for a in activated.read() {
@@ -93,6 +105,11 @@ fn activate(
             Ok(PauseButton::Resign) => {
                 resign.write(ResignRequested);
                 next_menu.set(Menu::None);
+            }
+            Ok(PauseButton::SkipLesson) => {
+                setup.lesson = false;
+                next_menu.set(Menu::None);
+                next_screen.set(Screen::Setup);
             }
             Ok(PauseButton::HandOver) => {
                 if let Some(o) = online.as_mut() {

@@ -14,6 +14,8 @@ learn-not-now = Nie hierdie keer nie: { $why }
 learn-refused = Die reëls laat dit nie toe nie: { $why }
 learn-done = Les voltooi
 learn-again = Leer weer speel
+# The pause menu's note during a lesson.
+learn-pause-note = 'n Les word nie gestoor nie: Leer speel begin dit weer.
 learn-step = Stap { $n } van { $of }
 
 ## Meulspel.

@@ -17,6 +17,8 @@ learn-refused = The rules do not allow that: { $why }
 learn-done = Lesson complete
 # Setup's button once a game's lesson has been finished.
 learn-again = Learn to play again
+# The pause menu's note during a lesson.
+learn-pause-note = A lesson is not saved: Learn to play starts it again.
 learn-step = Step { $n } of { $of }
 
 ## Nine Men's Morris.

@@ -14,6 +14,8 @@ learn-not-now = Pas cette fois : { $why }
 learn-refused = Les règles ne le permettent pas : { $why }
 learn-done = Leçon terminée
 learn-again = Réapprendre à jouer
+# The pause menu's note during a lesson.
+learn-pause-note = Une leçon n'est pas sauvegardée : Apprendre à jouer la reprend du début.
 learn-step = Étape { $n } sur { $of }
 
 ## Jeu du moulin.

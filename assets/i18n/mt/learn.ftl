@@ -14,6 +14,8 @@ learn-not-now = Mhux din id-darba: { $why }
 learn-refused = Ir-regoli ma jippermettux dan: { $why }
 learn-done = Il-lezzjoni lesta
 learn-again = Erġa' tgħallem il-logħba
+# The pause menu's note during a lesson.
+learn-pause-note = Lezzjoni ma tiġix issejvjata: Tgħallem il-logħba terġa' tibdiha.
 learn-step = Pass { $n } minn { $of }
 
 ## Il-Mitħna.

@@ -14,6 +14,8 @@ learn-not-now = Nu niet: { $why }
 learn-refused = Dat mag volgens de regels niet: { $why }
 learn-done = Les voltooid
 learn-again = Opnieuw leren spelen
+# The pause menu's note during a lesson.
+learn-pause-note = Een les wordt niet bewaard: Leer spelen begint hem opnieuw.
 learn-step = Stap { $n } van { $of }
 
 ## Molenspel.

@@ -14,6 +14,8 @@ learn-not-now = Desta vez não: { $why }
 learn-refused = As regras não o permitem: { $why }
 learn-done = Lição concluída
 learn-again = Aprender a jogar de novo
+# The pause menu's note during a lesson.
+learn-pause-note = Uma lição não é guardada: Aprender a jogar começa-a de novo.
 learn-step = Passo { $n } de { $of }
 
 ## Moinho (trilha).
