@@ -68,3 +68,25 @@ learn-morfals-last-one = Een figuur oor: plaas dit en die rondte is joune.
 learn-morfals-river = 2 + 2 + 3 = 7. Plaas jou laaste figuur op die omkringde blokkie: dit verslind die figuur op 7/6. Die een op 6/6 is ook vasgevang, maar dit staan in die rivier, kolom 6, en kan nie verslind word nie.
 learn-morfals-won = Al jou figure is geplaas: jy wen die rondte en kry 'n punt vir elke figuur wat nog in die Sang-Zarète se voorraad is.
 learn-morfals-outro = Dis Morfals. Die eerste stam met 20 punte wen die wedstryd, en die verloorder van 'n rondte begin die volgende. Drie eenderse (1-1-1, 2-2-2 of 3-3-3) plaas en gooi weer.
+
+## Sorry! START, HOME, SAFETY ZONE and SORRY! are the game's own words, as on its board and cards.
+
+learn-sorry-intro = Sorry!: trek 'n kaart en skuif 'n pion daarvolgens, van BEGIN om die bord tot by HUIS. Jy speel rooi: twee pionne is in BEGIN, een is op die bord en een in jou VEILIGHEIDSONE.
+learn-sorry-draw = Trek 'n kaart.
+learn-sorry-start = 'n 1 (of 'n 2) bring 'n pion uit BEGIN op jou begin-sirkel. Bring die omkringde pion uit.
+learn-sorry-blue-moved = Blou het 'n 12 getrek en 'n pion 12 spasies geskuif.
+learn-sorry-blocked = Nog 'n 1, maar jou eie pion staan op jou begin-sirkel, en geen pion mag op een van sy eie land nie. Skuif eerder die omkringde pion 1 vorentoe.
+learn-sorry-blue-safe = Blou het 'n 10 getrek en sy VEILIGHEIDSONE ingedraai: daar kan geen pion gestamp word nie.
+learn-sorry-sorry = SORRY!: sit 'n pion uit BEGIN op 'n pion van blou, wat terug moet na sy BEGIN. Stamp die omkringde pion van blou, die verste een.
+learn-sorry-sorried = Jammer, blou! Daardie pion moet weer van BEGIN af begin.
+learn-sorry-split-slide = 'n 7 mag tussen twee pionne verdeel word. Skuif die omkringde pion 6, op die driehoek van die groen glysone, en jou ander omkringde pion die oorblywende 1.
+learn-sorry-slid = Land jy op die begin van 'n glysone van 'n ander kleur, gly jy tot aan die einde en stamp jy elke pion daarop. Op glysones van jou eie kleur gly jy nie.
+learn-sorry-blue-backward = Blou het 'n pion met 'n 2 uitgebring, weer getrek en dit met 'n 4 vier spasies agtertoe geskuif: dit staan nou net voor sy VEILIGHEIDSONE.
+learn-sorry-swap = 'n 11 mag een van jou pionne met 'n pion van blou op die bord ruil. Ruil die omkringde pionne: jy spring vorentoe, en blou se pion moet weer die hele bord om.
+learn-sorry-swapped = Geruil. Help die ruil jou nie, mag jy met 'n 11 ook 11 vorentoe skuif.
+learn-sorry-blue-twos = Blou het twee keer 'n 2 getrek en ná elkeen weer getrek, toe 'n 8; een van sy pionne het op die geel glysone gegly.
+learn-sorry-home = Nog 'n 7. Jou pion in die VEILIGHEIDSONE het presies 3 nodig om HUIS toe te kom: skuif dit 3, en die omkringde pion die ander 4.
+learn-sorry-at-home = HUIS! 'n Pion kom net daar met die presiese getal.
+learn-sorry-bump = Nog 'n 7. Skuif jou omkringde pion 1 sodat dit op blou se pion land en dit stamp, en jou ander omkringde pion die ander 6.
+learn-sorry-bumped = Jammer, blou! Land jy op 'n ander pion, gaan dit terug na sy BEGIN.
+learn-sorry-outro = Dis Sorry!. Wie eerste al vier pionne HUIS toe bring, wen. 'n 4 skuif agtertoe, 'n 10 skuif 10 vorentoe of 1 agtertoe, en ná 'n 2 trek jy weer.

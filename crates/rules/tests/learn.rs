@@ -7,6 +7,7 @@ use parlour_rules::Game;
 use parlour_rules::games::morfals::{Morfals, Phase as MorfalsPhase};
 use parlour_rules::games::morpyam::{Figure, Morpyam, Phase as MorpyamPhase};
 use parlour_rules::games::morris::{Action as MorrisAction, Morris};
+use parlour_rules::games::sorry::{Colour, PawnRef, Pos, Sorry};
 use parlour_rules::learn::{LEARNER, Lesson, Off, Taught};
 use std::collections::BTreeSet;
 use std::path::Path;
@@ -62,6 +63,16 @@ fn morfals_lesson_ends_with_the_round_won() {
     let end = lesson.play_through().unwrap();
     assert!(matches!(end.phase(), MorfalsPhase::RoundOver { winner: LEARNER, .. }));
     assert!(end.reserve(LEARNER).is_empty());
+    check(lesson);
+}
+
+#[test]
+fn sorry_lesson_takes_a_pawn_home_and_ends_with_a_bump() {
+    let lesson = Sorry::lesson();
+    let end = lesson.play_through().unwrap();
+    assert_eq!(end.pawn(PawnRef::new(Colour::Red, 3)), Pos::Home);
+    assert_eq!(end.pawn(PawnRef::new(Colour::Blue, 0)), Pos::Start);
+    assert_eq!(end.to_act(), Some(1));
     check(lesson);
 }
 
