@@ -36,11 +36,12 @@ learn-morris-last = Another mill. Take one of Black's men: any of them.
 learn-morris-won = Black is down to two men and can never make a mill again: you win.
 learn-morris-outro = That is Nine Men's Morris. You also win when the other side cannot move any man. Hints (the Hint button) show the strongest move whenever you want one.
 
-## Morpyam. BRELAN, CARRÉ, APPEL… are the game's own names, as on its grid.
+## Morpyam.
+# BRELAN, CARRÉ, APPEL… are the game's own names, as on its grid.
 
 learn-morpyam-intro = Morpyam: throw five dice up to three times a turn and place a token on a square whose figure they make; tokens in a line score. You play Red, in the middle of a match.
 learn-morpyam-throw = Throw all five dice. A turn has up to three throws.
-learn-morpyam-keep = Two 5s. Keep them and throw the other three: with three 5s, a BRELAN of 5, you can cover the ringed square.
+learn-morpyam-keep = Two 5s. Keep them and throw the other three: three 5s, a BRELAN of 5, would cover the BRELAN of 5 square at the left edge, between your tokens.
 learn-morpyam-keep-again = Still two 5s. Keep them again and throw the other three: this is your last throw.
 learn-morpyam-place = Three 5s make a BRELAN of 5. Place your token on the ringed BRELAN of 5 square.
 learn-morpyam-line = Four of your tokens in a column: a run of 4 scores 2 points, a run of 3 scores 1. Five in a line is a KO and wins at once.
@@ -54,7 +55,8 @@ learn-morpyam-appel-taken = A call that fails wastes its throw, so call a figure
 learn-morpyam-no-figure = Blue's third throw made no figure on a free square, so the turn passes without a token.
 learn-morpyam-outro = That is Morpyam. The match ends at a KO, or when a player places their last token (1 bonus point); then the most points from runs of 3 and 4 wins. Five equal dice, a MORPYAM, earn another turn.
 
-## Morfals. The tribes' names are the same in every language.
+## Morfals.
+# The tribes' names, Jusqualos and Sang-Zarète, are the same in every language.
 
 learn-morfals-intro = Morfals: throw three dice marked 1-2-3 and place a figure in the column their sum names; catch rival figures between two of yours to eat them. You play the Jusqualos, with three figures left to place.
 learn-morfals-throw = Throw the three dice.
@@ -72,7 +74,8 @@ learn-morfals-river = 2 + 2 + 3 = 7. Place your last figure on the ringed square
 learn-morfals-won = All your figures are placed: you win the round and score a point for each figure left in the Sang-Zarète's reserve.
 learn-morfals-outro = That is Morfals. The first tribe to 20 points wins the match, and the loser of a round starts the next. A triple (1-1-1, 2-2-2 or 3-3-3) places and throws again.
 
-## Sorry! START, HOME, SAFETY ZONE and SORRY! are the game's own words, as on its board and cards.
+## Sorry!
+# START, HOME, SAFETY ZONE and SORRY! are the game's own words, as on its board and cards.
 
 learn-sorry-intro = Sorry!: draw a card and move a pawn by it, from START round the board to HOME. You play Red: two pawns are in START, one is on the board and one is in your SAFETY ZONE.
 learn-sorry-draw = Draw a card.
@@ -92,4 +95,4 @@ learn-sorry-home = Another 7. Your pawn in the SAFETY ZONE needs exactly 3 to re
 learn-sorry-at-home = HOME! A pawn gets there only by the exact count.
 learn-sorry-bump = One more 7. Move your ringed pawn 1 to land on Blue's pawn and bump it, and your other ringed pawn the other 6.
 learn-sorry-bumped = Sorry, Blue! Landing on another pawn sends it back to its START.
-learn-sorry-outro = That is Sorry!. The first to bring all four pawns HOME wins. A 4 moves backward, a 10 moves 10 forward or 1 backward, and after a 2 you draw again.
+learn-sorry-outro = That is Sorry! The first to bring all four pawns HOME wins. A 4 moves backward, a 10 moves 10 forward or 1 backward, and after a 2 you draw again.

@@ -33,11 +33,12 @@ learn-morris-last = Mitħna oħra. Ħu biċċa mill-iswed: liema trid.
 learn-morris-won = L-iswed fadallu żewġ biċċiet biss u qatt ma jista' jerġa' jagħmel mitħna: irbaħt.
 learn-morris-outro = Dik hija l-Mitħna. Tirbaħ ukoll meta n-naħa l-oħra ma tista' tmexxi l-ebda biċċa. Ħjiel (il-buttuna Ħjiel) dejjem juri l-aqwa mossa.
 
-## Morpyam. BRELAN, CARRÉ, APPEL… are the game's own names, as on its grid.
+## Morpyam.
+# BRELAN, CARRÉ, APPEL… are the game's own names, as on its grid.
 
 learn-morpyam-intro = Morpyam: itfa' ħames żarijiet sa tliet darbiet kull dawra u poġġi gettun fuq kaxxa li l-figura tagħha jagħmluha huma; gettuni f'ringiela jagħtu punti. Inti tilgħab bl-aħmar, f'nofs partita.
 learn-morpyam-throw = Itfa' l-ħames żarijiet kollha. Dawra għandha sa tliet tfigħat.
-learn-morpyam-keep = Żewġ 5. Żommhom u itfa' t-tlieta l-oħra: bi tliet 5, BRELAN ta' 5, tista' tgħatti l-kaxxa mmarkata.
+learn-morpyam-keep = Żewġ 5. Żommhom u itfa' t-tlieta l-oħra: tliet 5, BRELAN ta' 5, jistgħu jgħattu l-kaxxa BRELAN ta' 5 fit-tarf tax-xellug, bejn il-gettuni tiegħek.
 learn-morpyam-keep-again = Għad għandek żewġ 5. Erġa' żommhom u itfa' t-tlieta l-oħra: din hija l-aħħar tefgħa tiegħek.
 learn-morpyam-place = Tliet 5 jagħmlu BRELAN ta' 5. Poġġi l-gettun tiegħek fuq il-kaxxa mmarkata, BRELAN ta' 5.
 learn-morpyam-line = Erba' gettuni tiegħek f'kolonna: ringiela ta' 4 tagħti 2 punti, ringiela ta' 3 tagħti punt wieħed. Ħamsa f'ringiela huma KO u jirbħu mill-ewwel.
@@ -51,7 +52,8 @@ learn-morpyam-appel-taken = Sejħa li tfalli taħli dik it-tefgħa, allura sejja
 learn-morpyam-no-figure = It-tielet tefgħa tal-blu ma għamlet l-ebda figura fuq kaxxa libera, allura d-dawra tgħaddi mingħajr gettun.
 learn-morpyam-outro = Dak hu l-Morpyam. Il-partita tispiċċa b'KO, jew meta plejer ipoġġi l-aħħar gettun tiegħu (punt bonus); imbagħad jirbaħ min għandu l-aktar punti minn ringieli ta' 3 u 4. Ħames żarijiet indaqs, MORPYAM, jagħtu dawra oħra.
 
-## Morfals. The tribes' names are the same in every language.
+## Morfals.
+# The tribes' names, Jusqualos and Sang-Zarète, are the same in every language.
 
 learn-morfals-intro = Morfals: itfa' tliet dadi mmarkati 1-2-3 u poġġi figura fil-kolonna li jsemmi t-total tagħhom; aqbad figuri tal-avversarju bejn tnejn minn tiegħek biex tiekolhom. Inti tilgħab bil-Jusqualos, u fadallek tliet figuri x'tpoġġi.
 learn-morfals-throw = Itfa' t-tliet dadi.
@@ -69,7 +71,8 @@ learn-morfals-river = 2 + 2 + 3 = 7. Poġġi l-aħħar figura tiegħek fuq il-ka
 learn-morfals-won = Il-figuri kollha tiegħek tqiegħdu: tirbaħ ir-rawnd u tieħu punt għal kull figura li fadal fir-riżerva tas-Sang-Zarète.
 learn-morfals-outro = Dak hu l-Morfals. L-ewwel tribù li tasal għal 20 punt tirbaħ il-partita, u min jitlef rawnd jibda dak ta' wara. Tripla (1-1-1, 2-2-2 jew 3-3-3) tpoġġi u terġa' titfa'.
 
-## Sorry! START, HOME, SAFETY ZONE and SORRY! are the game's own words, as on its board and cards.
+## Sorry!
+# START, HOME, SAFETY ZONE and SORRY! are the game's own words, as on its board and cards.
 
 learn-sorry-intro = Sorry!: iġbed karta u mexxi pedina skont il-karta, mill-BIDU madwar il-bord sad-DAR. Inti tilgħab bl-aħmar: żewġ pedini huma fil-BIDU, waħda fuq il-bord u waħda fiż-ŻONA SIGURA tiegħek.
 learn-sorry-draw = Iġbed karta.
@@ -89,4 +92,4 @@ learn-sorry-home = 7 ieħor. Il-pedina tiegħek fiż-ŻONA SIGURA għandha bżon
 learn-sorry-at-home = Fid-DAR! Pedina tasal hemm biss bl-għadd eżatt.
 learn-sorry-bump = 7 ieħor. Mexxi l-pedina mmarkata tiegħek 1, biex tieqaf fuq il-pedina blu u tolqotha, u l-pedina mmarkata l-oħra s-6 l-oħra.
 learn-sorry-bumped = Sorry, blu! Jekk tieqaf fuq pedina oħra, tibgħatha lura fil-BIDU tagħha.
-learn-sorry-outro = Dak hu s-Sorry!. Jirbaħ l-ewwel min iġib l-erba' pedini tiegħu fid-DAR. 4 timxi lura, 10 timxi 10 'il quddiem jew 1 lura, u wara 2 terġa' tiġbed.
+learn-sorry-outro = Dak hu s-Sorry! Jirbaħ l-ewwel min iġib l-erba' pedini tiegħu fid-DAR. 4 timxi lura, 10 timxi 10 'il quddiem jew 1 lura, u wara 2 terġa' tiġbed.

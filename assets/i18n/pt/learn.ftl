@@ -33,11 +33,12 @@ learn-morris-last = Outro moinho. Tira uma peça às pretas: qualquer uma.
 learn-morris-won = As pretas ficam com duas peças e nunca mais podem fazer um moinho: ganhaste.
 learn-morris-outro = Isto é o Moinho. Também ganhas quando o outro lado não pode mover nenhuma peça. Uma dica (o botão Dica) mostra sempre a jogada mais forte.
 
-## Morpyam. BRELAN, CARRÉ, APPEL… are the game's own names, as on its grid.
+## Morpyam.
+# BRELAN, CARRÉ, APPEL… are the game's own names, as on its grid.
 
 learn-morpyam-intro = Morpyam: lança cinco dados até três vezes por vez e coloca uma ficha num quadrado cuja figura eles formem; fichas em linha dão pontos. Jogas com o vermelho, a meio de uma partida.
 learn-morpyam-throw = Lança os cinco dados. Uma vez tem até três lances.
-learn-morpyam-keep = Dois 5. Guarda-os e lança os outros três: com três 5, um BRELAN de 5, podes cobrir o quadrado marcado.
+learn-morpyam-keep = Dois 5. Guarda-os e lança os outros três: três 5, um BRELAN de 5, cobririam o quadrado BRELAN de 5 na borda esquerda, entre as tuas fichas.
 learn-morpyam-keep-again = Continuas com dois 5. Guarda-os outra vez e lança os outros três: é o teu último lance.
 learn-morpyam-place = Três 5 formam um BRELAN de 5. Coloca a tua ficha no quadrado marcado, BRELAN de 5.
 learn-morpyam-line = Quatro fichas tuas numa coluna: uma sequência de 4 vale 2 pontos, uma de 3 vale 1. Cinco em linha é um KO e ganha logo.
@@ -51,7 +52,8 @@ learn-morpyam-appel-taken = Uma chamada falhada desperdiça o lance, por isso ch
 learn-morpyam-no-figure = O terceiro lance do azul não formou nenhuma figura num quadrado livre, por isso a vez passa sem ficha.
 learn-morpyam-outro = Isto é o Morpyam. A partida acaba num KO, ou quando um jogador coloca a sua última ficha (1 ponto de bónus); então ganha quem tiver mais pontos de sequências de 3 e 4. Cinco dados iguais, um MORPYAM, dão mais uma vez.
 
-## Morfals. The tribes' names are the same in every language.
+## Morfals.
+# The tribes' names, Jusqualos and Sang-Zarète, are the same in every language.
 
 learn-morfals-intro = Morfals: lança três dados marcados 1-2-3 e coloca uma figura na coluna que a soma indica; apanha figuras rivais entre duas das tuas para as devorar. Jogas com os Jusqualos, com três figuras ainda por colocar.
 learn-morfals-throw = Lança os três dados.
@@ -69,7 +71,8 @@ learn-morfals-river = 2 + 2 + 3 = 7. Coloca a tua última figura no quadrado mar
 learn-morfals-won = Todas as tuas figuras estão colocadas: ganhas a rodada e marcas um ponto por cada figura que resta na reserva dos Sang-Zarète.
 learn-morfals-outro = Isto é o Morfals. A primeira tribo a chegar a 20 pontos ganha a partida, e quem perde uma rodada começa a seguinte. Uma trinca (1-1-1, 2-2-2 ou 3-3-3) coloca e lança outra vez.
 
-## Sorry! START, HOME, SAFETY ZONE and SORRY! are the game's own words, as on its board and cards.
+## Sorry!
+# START, HOME, SAFETY ZONE and SORRY! are the game's own words, as on its board and cards.
 
 learn-sorry-intro = Sorry!: tira uma carta e move um peão conforme ela, do INÍCIO à volta do tabuleiro até CASA. Jogas com o vermelho: dois peões estão no INÍCIO, um no tabuleiro e um na tua ZONA DE SEGURANÇA.
 learn-sorry-draw = Tira uma carta.
@@ -89,4 +92,4 @@ learn-sorry-home = Outro 7. O teu peão na ZONA DE SEGURANÇA precisa de exatame
 learn-sorry-at-home = CASA! Um peão só lá chega com a contagem exata.
 learn-sorry-bump = Mais um 7. Avança o teu peão marcado 1 espaço, para parar sobre o peão azul e o derrubar, e o teu outro peão marcado os outros 6.
 learn-sorry-bumped = Sorry, azul! Parar sobre outro peão manda-o de volta ao INÍCIO dele.
-learn-sorry-outro = Isto é o Sorry!. Ganha quem levar primeiro os quatro peões para CASA. Um 4 recua, um 10 avança 10 ou recua 1, e depois de um 2 tiras outra carta.
+learn-sorry-outro = Isto é o Sorry! Ganha quem levar primeiro os quatro peões para CASA. Um 4 recua, um 10 avança 10 ou recua 1, e depois de um 2 tiras outra carta.
