@@ -38,6 +38,7 @@ fn forward(card: Card, pawn: PawnRef, steps: u8) -> Action {
     Action::Forward { card, pawn, steps }
 }
 
+/// A 7 split: `a` moves first, as the step's message tells it.
 fn split(a: PawnRef, a_steps: u8, b: PawnRef, b_steps: u8) -> Action {
     Action::Split { parts: vec![Part { pawn: a, steps: a_steps }, Part { pawn: b, steps: b_steps }] }
 }
@@ -64,7 +65,7 @@ impl Taught for Sorry {
             blue_draws(),
             Step::other(1, forward(Card::Ten, blue(0), 10)),
             draw(),
-            Step::learner(split(red(0), 1, red(1), 6), "learn-sorry-split-slide").then("learn-sorry-slid"),
+            Step::learner(split(red(1), 6, red(0), 1), "learn-sorry-split-slide").then("learn-sorry-slid"),
             blue_draws(),
             Step::other(1, Action::Start { card: Card::Two, pawn: blue(1) }),
             blue_draws(),
@@ -83,11 +84,11 @@ impl Taught for Sorry {
             blue_draws(),
             Step::other(1, forward(Card::Eight, blue(0), 8)).then("learn-sorry-blue-twos"),
             draw(),
-            Step::learner(split(red(0), 4, red(3), 3), "learn-sorry-home").then("learn-sorry-at-home"),
+            Step::learner(split(red(3), 3, red(0), 4), "learn-sorry-home").then("learn-sorry-at-home"),
             blue_draws(),
             Step::other(1, forward(Card::Eight, blue(0), 8)),
             draw(),
-            Step::learner(split(red(0), 6, red(1), 1), "learn-sorry-bump").then("learn-sorry-bumped"),
+            Step::learner(split(red(1), 1, red(0), 6), "learn-sorry-bump").then("learn-sorry-bumped"),
         ];
         Lesson {
             variant: "standard",
