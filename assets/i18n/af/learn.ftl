@@ -35,11 +35,12 @@ learn-morris-last = Nog 'n meul. Vat een van swart se stukke: enige een.
 learn-morris-won = Swart het net twee stukke oor en kan nooit weer 'n meul maak nie: jy wen.
 learn-morris-outro = Dis Meulspel. Jy wen ook wanneer die ander kant geen stuk kan skuif nie. 'n Wenk (die Wenk-knoppie) wys altyd die sterkste skuif.
 
-## Morpyam. BRELAN, CARRÉ, APPEL… are the game's own names, as on its grid.
+## Morpyam.
+# BRELAN, CARRÉ, APPEL… are the game's own names, as on its grid.
 
 learn-morpyam-intro = Morpyam: gooi vyf dobbelstene tot drie keer 'n beurt en plaas 'n skyf op 'n blokkie waarvan hulle die figuur maak; skywe in 'n ry tel punte. Jy speel rooi, in die middel van 'n wedstryd.
 learn-morpyam-throw = Gooi al vyf dobbelstene. 'n Beurt het tot drie worpe.
-learn-morpyam-keep = Twee 5's. Hou hulle en gooi die ander drie: met drie 5's, 'n BRELAN van 5, kan jy die omkringde blokkie bedek.
+learn-morpyam-keep = Twee 5's. Hou hulle en gooi die ander drie: drie 5's, 'n BRELAN van 5, sou die BRELAN van 5-blokkie aan die linkerkant, tussen jou skywe, bedek.
 learn-morpyam-keep-again = Steeds twee 5's. Hou hulle weer en gooi die ander drie: dit is jou laaste worp.
 learn-morpyam-place = Drie 5's maak 'n BRELAN van 5. Plaas jou skyf op die omkringde blokkie, BRELAN van 5.
 learn-morpyam-line = Vier van jou skywe in 'n kolom: 'n ry van 4 tel 2 punte, 'n ry van 3 tel 1. Vyf in 'n ry is 'n KO en wen dadelik.
@@ -53,7 +54,8 @@ learn-morpyam-appel-taken = 'n Aankondiging wat misluk, mors daardie worp, so ko
 learn-morpyam-no-figure = Blou se derde worp het geen figuur op 'n vry blokkie gemaak nie, so die beurt gaan verby sonder 'n skyf.
 learn-morpyam-outro = Dis Morpyam. Die wedstryd eindig met 'n KO, of wanneer 'n speler sy laaste skyf plaas (1 bonuspunt); dan wen wie die meeste punte uit rye van 3 en 4 het. Vyf eenderse dobbelstene, 'n MORPYAM, gee nog 'n beurt.
 
-## Morfals. The tribes' names are the same in every language.
+## Morfals.
+# The tribes' names, Jusqualos and Sang-Zarète, are the same in every language.
 
 learn-morfals-intro = Morfals: gooi drie dobbelstene gemerk 1-2-3 en plaas 'n figuur in die kolom wat hulle som noem; vang die teenstander se figure tussen twee van joune om hulle te verslind. Jy speel die Jusqualos, met nog drie figure om te plaas.
 learn-morfals-throw = Gooi die drie dobbelstene.
@@ -70,3 +72,26 @@ learn-morfals-last-one = Een figuur oor: plaas dit en die rondte is joune.
 learn-morfals-river = 2 + 2 + 3 = 7. Plaas jou laaste figuur op die omkringde blokkie: dit verslind die figuur op 7/6. Die een op 6/6 is ook vasgevang, maar dit staan in die rivier, kolom 6, en kan nie verslind word nie.
 learn-morfals-won = Al jou figure is geplaas: jy wen die rondte en kry 'n punt vir elke figuur wat nog in die Sang-Zarète se voorraad is.
 learn-morfals-outro = Dis Morfals. Die eerste stam met 20 punte wen die wedstryd, en die verloorder van 'n rondte begin die volgende. Drie eenderse (1-1-1, 2-2-2 of 3-3-3) plaas en gooi weer.
+
+## Jammer!
+# START, HOME, SAFETY ZONE and SORRY! are the game's own words, as on its board and cards.
+
+learn-sorry-intro = Jammer!: trek 'n kaart en skuif 'n pion daarvolgens, van BEGIN om die bord tot by HUIS. Jy speel rooi: twee pionne is in BEGIN, een is op die bord en een in jou VEILIGHEIDSONE.
+learn-sorry-draw = Trek 'n kaart.
+learn-sorry-start = 'n 1 (of 'n 2) bring 'n pion uit BEGIN op jou begin-sirkel. Bring die omkringde pion uit.
+learn-sorry-blue-moved = Blou het 'n 12 getrek en 'n pion 12 spasies geskuif.
+learn-sorry-blocked = Nog 'n 1, maar jou eie pion staan op jou begin-sirkel, en geen pion mag op een van sy eie land nie. Skuif eerder die omkringde pion 1 vorentoe.
+learn-sorry-blue-safe = Blou het 'n 10 getrek en sy VEILIGHEIDSONE ingedraai: daar kan geen pion gestamp word nie.
+learn-sorry-sorry = JAMMER!: sit 'n pion uit BEGIN op 'n pion van blou, wat terug moet na sy BEGIN. Stamp die omkringde pion van blou, die verste een.
+learn-sorry-sorried = Jammer, blou! Daardie pion moet weer van BEGIN af begin.
+learn-sorry-split-slide = 'n 7 mag tussen twee pionne verdeel word. Skuif die omkringde pion 6, op die driehoek van die groen glysone, en jou ander omkringde pion die oorblywende 1.
+learn-sorry-slid = Land jy op die begin van 'n glysone van 'n ander kleur, gly jy tot aan die einde en stamp jy elke pion daarop. Op glysones van jou eie kleur gly jy nie.
+learn-sorry-blue-backward = Blou het 'n pion met 'n 2 uitgebring, weer getrek en dit met 'n 4 vier spasies agtertoe geskuif: dit staan nou net voor sy VEILIGHEIDSONE.
+learn-sorry-swap = 'n 11 mag een van jou pionne met 'n pion van blou op die bord ruil. Ruil die omkringde pionne: jy spring vorentoe, en blou se pion moet weer die hele bord om.
+learn-sorry-swapped = Geruil. Help die ruil jou nie, mag jy met 'n 11 ook 11 vorentoe skuif.
+learn-sorry-blue-twos = Blou het twee keer 'n 2 getrek en ná elkeen weer getrek, toe 'n 8; een van sy pionne het op die geel glysone gegly.
+learn-sorry-home = Nog 'n 7. Jou pion in die VEILIGHEIDSONE het presies 3 nodig om HUIS toe te kom: skuif dit 3, en die omkringde pion die ander 4.
+learn-sorry-at-home = HUIS! 'n Pion kom net daar met die presiese getal.
+learn-sorry-bump = Nog 'n 7. Skuif jou omkringde pion 1 sodat dit op blou se pion land en dit stamp, en jou ander omkringde pion die ander 6.
+learn-sorry-bumped = Jammer, blou! Land jy op 'n ander pion, gaan dit terug na sy BEGIN.
+learn-sorry-outro = Dis Jammer! Wie eerste al vier pionne HUIS toe bring, wen. 'n 4 skuif agtertoe, 'n 10 skuif 10 vorentoe of 1 agtertoe, en ná 'n 2 trek jy weer.

@@ -38,11 +38,12 @@ learn-morris-last = Another mill. Take one of Black's men: any of them.
 learn-morris-won = Black is down to two men and can never make a mill again: you win.
 learn-morris-outro = That is Nine Men's Morris. You also win when the other side cannot move any man. Hints (the Hint button) show the strongest move whenever you want one.
 
-## Morpyam. BRELAN, CARRÉ, APPEL… are the game's own names, as on its grid.
+## Morpyam.
+# BRELAN, CARRÉ, APPEL… are the game's own names, as on its grid.
 
 learn-morpyam-intro = Morpyam: throw five dice up to three times a turn and place a token on a square whose figure they make; tokens in a line score. You play Red, in the middle of a match.
 learn-morpyam-throw = Throw all five dice. A turn has up to three throws.
-learn-morpyam-keep = Two 5s. Keep them and throw the other three: with three 5s, a BRELAN of 5, you can cover the ringed square.
+learn-morpyam-keep = Two 5s. Keep them and throw the other three: three 5s, a BRELAN of 5, would cover the BRELAN of 5 square at the left edge, between your tokens.
 learn-morpyam-keep-again = Still two 5s. Keep them again and throw the other three: this is your last throw.
 learn-morpyam-place = Three 5s make a BRELAN of 5. Place your token on the ringed BRELAN of 5 square.
 learn-morpyam-line = Four of your tokens in a column: a run of 4 scores 2 points, a run of 3 scores 1. Five in a line is a KO and wins at once.
@@ -56,7 +57,8 @@ learn-morpyam-appel-taken = A call that fails wastes its throw, so call a figure
 learn-morpyam-no-figure = Blue's third throw made no figure on a free square, so the turn passes without a token.
 learn-morpyam-outro = That is Morpyam. The match ends at a KO, or when a player places their last token (1 bonus point); then the most points from runs of 3 and 4 wins. Five equal dice, a MORPYAM, earn another turn.
 
-## Morfals. The tribes' names are the same in every language.
+## Morfals.
+# The tribes' names, Jusqualos and Sang-Zarète, are the same in every language.
 
 learn-morfals-intro = Morfals: throw three dice marked 1-2-3 and place a figure in the column their sum names; catch rival figures between two of yours to eat them. You play the Jusqualos, with three figures left to place.
 learn-morfals-throw = Throw the three dice.
@@ -73,3 +75,26 @@ learn-morfals-last-one = One figure left: place it and the round is yours.
 learn-morfals-river = 2 + 2 + 3 = 7. Place your last figure on the ringed square: it eats the figure on 7/6. The one on 6/6 is caught too, but it stands in the river, column 6, and cannot be eaten.
 learn-morfals-won = All your figures are placed: you win the round and score a point for each figure left in the Sang-Zarète's reserve.
 learn-morfals-outro = That is Morfals. The first tribe to 20 points wins the match, and the loser of a round starts the next. A triple (1-1-1, 2-2-2 or 3-3-3) places and throws again.
+
+## Sorry!
+# START, HOME, SAFETY ZONE and SORRY! are the game's own words, as on its board and cards.
+
+learn-sorry-intro = Sorry!: draw a card and move a pawn by it, from START round the board to HOME. You play Red: two pawns are in START, one is on the board and one is in your SAFETY ZONE.
+learn-sorry-draw = Draw a card.
+learn-sorry-start = A 1 (or a 2) moves a pawn out of START onto your start circle. Start the ringed pawn.
+learn-sorry-blue-moved = Blue drew a 12 and moved a pawn 12 squares.
+learn-sorry-blocked = Another 1, but your own pawn stands on your start circle, and no pawn may land on one of its own. Move the ringed pawn 1 forward instead.
+learn-sorry-blue-safe = Blue drew a 10 and turned into its SAFETY ZONE: no pawn can be bumped there.
+learn-sorry-sorry = SORRY!: take a pawn from START and put it on a Blue pawn, which goes back to its START. Bump the ringed Blue pawn, the furthest along.
+learn-sorry-sorried = Sorry, Blue! That pawn must start again from START.
+learn-sorry-split-slide = A 7 may be split between two pawns. Move the ringed pawn 6 onto the triangle of Green's slide, and your other ringed pawn the remaining 1.
+learn-sorry-slid = Landing on the start of another colour's slide carries you to its end, bumping every pawn on it. On your own colour's slides you do not slide.
+learn-sorry-blue-backward = Blue started a pawn with a 2, drew again, and moved it 4 backward with a 4: it is now just before its SAFETY ZONE.
+learn-sorry-swap = An 11 may swap one of your pawns with a Blue pawn on the board. Swap the ringed pawns: you jump ahead, and Blue's pawn goes back to go round again.
+learn-sorry-swapped = Swapped. When an 11 cannot help you, you may move 11 forward instead.
+learn-sorry-blue-twos = Blue drew a 2 twice, drawing again after each, then an 8; one of its pawns slid on Yellow's slide.
+learn-sorry-home = Another 7. Your pawn in the SAFETY ZONE needs exactly 3 to reach HOME: move it 3, and the ringed pawn the other 4.
+learn-sorry-at-home = HOME! A pawn gets there only by the exact count.
+learn-sorry-bump = One more 7. Move your ringed pawn 1 to land on Blue's pawn and bump it, and your other ringed pawn the other 6.
+learn-sorry-bumped = Sorry, Blue! Landing on another pawn sends it back to its START.
+learn-sorry-outro = That is Sorry! The first to bring all four pawns HOME wins. A 4 moves backward, a 10 moves 10 forward or 1 backward, and after a 2 you draw again.

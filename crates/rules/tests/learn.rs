@@ -5,8 +5,9 @@
 
 use parlour_rules::Game;
 use parlour_rules::games::morfals::{Morfals, Phase as MorfalsPhase};
-use parlour_rules::games::morpyam::{Figure, Morpyam, Phase as MorpyamPhase};
+use parlour_rules::games::morpyam::{Action as MorpyamAction, Figure, Morpyam, Phase as MorpyamPhase};
 use parlour_rules::games::morris::{Action as MorrisAction, Morris};
+use parlour_rules::games::sorry::{Action as SorryAction, Colour, PawnRef, Pos, Sorry};
 use parlour_rules::learn::{LEARNER, Lesson, Off, Taught};
 use std::collections::BTreeSet;
 use std::path::Path;
@@ -20,6 +21,11 @@ fn keys_in(lang: &str) -> BTreeSet<String> {
         .filter(|l| !l.starts_with(['#', ' ']) && l.contains(" ="))
         .map(|l| l.split(" =").next().unwrap().trim().to_string())
         .collect()
+}
+
+/// How many decisions the learner is asked for.
+fn asked<G: Taught>(lesson: &Lesson<G>) -> usize {
+    lesson.steps.iter().filter(|s| s.seat == LEARNER).count()
 }
 
 fn check<G: Taught>(lesson: Lesson<G>) {
@@ -53,6 +59,10 @@ fn morpyam_lesson_scores_a_run_and_takes_appel_with_a_call() {
     let appel = end.squares().find(|(_, f, _)| *f == Some(Figure::Appel)).unwrap();
     assert_eq!(appel.2, Some(LEARNER));
     assert!(matches!(end.phase(), MorpyamPhase::Turn(t) if t.seat == LEARNER && t.rolls == 0));
+    let learner: Vec<_> = lesson.steps.iter().filter(|s| s.seat == LEARNER).map(|s| &s.action).collect();
+    assert!(learner.iter().any(|a| matches!(a, MorpyamAction::Roll { rethrow } if rethrow.contains(&false))));
+    assert!(learner.iter().any(|a| matches!(a, MorpyamAction::Call { .. })));
+    assert!((8..=16).contains(&asked(&lesson)));
     check(lesson);
 }
 
@@ -62,6 +72,22 @@ fn morfals_lesson_ends_with_the_round_won() {
     let end = lesson.play_through().unwrap();
     assert!(matches!(end.phase(), MorfalsPhase::RoundOver { winner: LEARNER, .. }));
     assert!(end.reserve(LEARNER).is_empty());
+    assert!((8..=16).contains(&asked(&lesson)));
+    check(lesson);
+}
+
+#[test]
+fn sorry_lesson_takes_a_pawn_home_and_ends_with_a_bump() {
+    let lesson = Sorry::lesson();
+    let end = lesson.play_through().unwrap();
+    assert_eq!(end.pawn(PawnRef::new(Colour::Red, 3)), Pos::Home);
+    assert_eq!(end.pawn(PawnRef::new(Colour::Blue, 0)), Pos::Start);
+    assert_eq!(end.to_act(), Some(1));
+    let learner: Vec<_> = lesson.steps.iter().filter(|s| s.seat == LEARNER).map(|s| &s.action).collect();
+    assert!(learner.iter().any(|a| matches!(a, SorryAction::Start { .. })));
+    assert!(learner.iter().any(|a| matches!(a, SorryAction::Split { .. })));
+    assert!(learner.iter().any(|a| matches!(a, SorryAction::Swap { .. })));
+    assert!((8..=16).contains(&asked(&lesson)));
     check(lesson);
 }
 

@@ -7,6 +7,7 @@
 mod morfals;
 mod morpyam;
 mod morris;
+mod sorry;
 
 use crate::error::RuleError;
 use crate::game::{Game, Seat};
