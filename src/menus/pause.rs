@@ -57,7 +57,10 @@ fn spawn(
                 panel.spawn((widget::button(f, Msg::new("pause-rules"), 1, layer), PauseButton::Rules));
                 panel.spawn((widget::button(f, Msg::new("menu-settings"), 2, layer), PauseButton::Settings));
                 if learning.is_some() {
-                    panel.spawn((widget::button(f, Msg::new("learn-skip"), 3, layer), PauseButton::SkipLesson));
+                    panel.spawn((
+                        widget::button(f, Msg::new("learn-skip"), 3, layer),
+                        PauseButton::SkipLesson,
+                    ));
                 } else if !watching {
                     panel.spawn((widget::button(f, Msg::new("pause-resign"), 3, layer), PauseButton::Resign));
                 }
@@ -73,12 +76,7 @@ fn spawn(
                     (false, false) => "pause-saved",
                 };
                 panel.spawn((
-                    widget::text(
-                        f,
-                        Msg::new(note),
-                        14.0,
-                        palette::TEXT_DIM,
-                    ),
+                    widget::text(f, Msg::new(note), 14.0, palette::TEXT_DIM),
                     TextLayout { justify: Justify::Center, ..default() },
                     Node { align_self: AlignSelf::Center, ..default() },
                 ));

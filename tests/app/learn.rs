@@ -21,6 +21,7 @@ use parlour_rules::Game;
 use parlour_rules::games::morfals::{Action as MorfalsAction, Morfals};
 use parlour_rules::games::morpyam::{Action as MorpyamAction, Morpyam};
 use parlour_rules::games::morris::{Action as MorrisAction, Morris};
+use parlour_rules::games::sorry::{Action as SorryAction, Sorry};
 use parlour_rules::learn::{LEARNER, Step};
 use std::collections::{HashMap, VecDeque};
 
@@ -268,6 +269,64 @@ fn the_morris_lesson_is_played_to_its_end_by_keyboard_and_remembered() {
 #[test]
 fn the_morris_lesson_by_controller() {
     learn::<Morris>(Input::Pad, play_morris);
+}
+
+/// The learner's Sorry! decision as a person makes it: Draw; else the pawn that moves (each
+/// part of a split in turn) and the spot the move lands on, and where one spot means two moves,
+/// the panel's answer.
+fn play_sorry(t: &mut TestApp, input: Input, ahead: &[Step<SorryAction>]) -> usize {
+    use parlour::games::sorry::board::SpotGlow;
+    use parlour::games::sorry::choices::{Choices, Outcome, Pick};
+    use parlour::games::sorry::controls::Control;
+    let action = ahead[0].action.clone();
+    let control = |c: Control| move |w: &World, e: Entity| w.get::<Control>(e) == Some(&c);
+    if action == SorryAction::Draw {
+        focus_on(t, input, control(Control::Draw));
+        input.confirm(t);
+        return 1;
+    }
+    let before = t.app.world().resource::<Lesson<Sorry>>().step;
+    for _ in 0..8 {
+        if t.app.world().resource::<Lesson<Sorry>>().step > before {
+            return 1;
+        }
+        let game = t.app.world().resource::<Match<Sorry>>().game.clone();
+        let pick = t.app.world().resource::<Pick>().clone();
+        let choices = Choices::of(&game, &pick);
+        let wanted = |o: &Outcome| match (o, &action) {
+            (Outcome::Play(a), _) => *a == action,
+            (Outcome::Split(part), SorryAction::Split { parts }) => parts.get(pick.parts.len()) == Some(part),
+            _ => false,
+        };
+        if let Some(answer) = pick.asking.iter().position(wanted) {
+            focus_on(t, input, control(Control::Answer(answer)));
+        } else if pick.pawn.is_none() {
+            let mover = match &action {
+                SorryAction::Split { parts } => parts[pick.parts.len()].pawn,
+                SorryAction::Start { pawn, .. }
+                | SorryAction::Forward { pawn, .. }
+                | SorryAction::Backward { pawn, .. }
+                | SorryAction::Swap { pawn, .. }
+                | SorryAction::Sorry { pawn, .. } => *pawn,
+                other => panic!("a lesson step the table cannot take: {other:?}"),
+            };
+            let (spot, _) = *choices.sources.iter().find(|(_, p)| *p == mover).expect("the pawn is offered");
+            focus_on(t, input, move |w, e| w.get::<SpotGlow>(e).is_some_and(|g| g.0 == spot));
+        } else {
+            let (spot, _) =
+                choices.targets.iter().find(|(_, o)| o.iter().any(wanted)).expect("the move is offered");
+            let spot = *spot;
+            focus_on(t, input, move |w, e| w.get::<SpotGlow>(e).is_some_and(|g| g.0 == spot));
+        }
+        input.confirm(t);
+        t.steps(3);
+    }
+    1
+}
+
+#[test]
+fn the_sorry_lesson_is_played_to_its_end_by_keyboard() {
+    learn::<Sorry>(Input::Keyboard, play_sorry);
 }
 
 #[test]
