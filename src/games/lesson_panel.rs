@@ -62,7 +62,7 @@ fn spawn(mut commands: Commands, existing: Query<(), With<LessonPanel>>) {
             position_type: PositionType::Absolute,
             right: px(14),
             top: px(14),
-            width: px(340),
+            width: px(310),
             max_width: percent(45),
             flex_direction: FlexDirection::Column,
             row_gap: px(8),

@@ -370,3 +370,22 @@ fn an_off_script_decision_is_turned_down_with_why() {
     t.steps(10);
     assert_eq!(t.app.world().resource::<Match<Morris>>().game.at(20), Some(LEARNER));
 }
+
+#[test]
+fn the_pause_menu_skips_a_lesson_back_to_the_setup() {
+    let mut t = TestApp::new();
+    open_lesson(&mut t, Input::Keyboard, Morris::ID);
+    until_learner_or_over::<Morris>(&mut t);
+    Input::Keyboard.back(&mut t);
+    t.steps(3);
+    focus_on(&mut t, Input::Keyboard, |w, e| {
+        w.get::<parlour::menus::pause::PauseButton>(e)
+            == Some(&parlour::menus::pause::PauseButton::SkipLesson)
+    });
+    Input::Keyboard.confirm(&mut t);
+    t.run_until_screen(Screen::Setup, 60);
+    assert!(!t.app.world().contains_resource::<parlour::games::lesson::Learning>());
+    assert!(!t.app.world().resource::<MatchSetup>().lesson);
+    // Skipped is not learnt.
+    assert!(t.app.world().resource::<Settings>().lessons_done.is_empty());
+}

@@ -590,3 +590,27 @@ fn replay_screens_match_their_goldens() {
     run_game(&["--script", &script], &data.0, &[("PARLOUR_TABLE_SPEED", "40")]);
     check(&["statistics", "replays", "replay_paused"]);
 }
+
+#[test]
+fn lesson_screens_match_their_goldens() {
+    let out = out_dir();
+    std::fs::create_dir_all(&out).unwrap();
+    let o = out.display();
+    // One step of each game's lesson, the lesson's panel asking for it and its place ringed (after
+    // the first throw or draw: Morpyam's Throw is clicked, its focus starting on the dice); the
+    // pause menu's Skip lesson, clicked, goes back to the setup between them.
+    let data = shots_dir("shots-lessons", Quality::Low);
+    let skip = "key:Escape; frames:4; click:640,422; wait:setup";
+    let script = format!(
+        "wait:title; learn:morris; wait:playing; phase:deciding; frames:8; shot:{o}/learn_morris.png; {skip}; \
+         learn:sorry; wait:playing; phase:deciding; key:Enter; phase:presenting; phase:deciding; frames:8; \
+         shot:{o}/learn_sorry.png; {skip}; \
+         learn:morpyam; wait:playing; phase:deciding; frames:4; click:1100,580; phase:presenting; phase:deciding; \
+         frames:8; \
+         shot:{o}/learn_morpyam.png; {skip}; \
+         learn:morfals; wait:playing; phase:deciding; key:Enter; phase:presenting; phase:deciding; frames:8; \
+         shot:{o}/learn_morfals.png; quit"
+    );
+    run_game(&["--script", &script], &data.0, &[("PARLOUR_TABLE_SPEED", "40")]);
+    check(&["learn_morris", "learn_sorry", "learn_morpyam", "learn_morfals"]);
+}
