@@ -2,7 +2,7 @@
 //! "A"), and the keys every message may name (`{ key-select }` in a hint), taken from the input
 //! map as the player bound it, on the device they used last.
 
-use super::message::{Msg, Words};
+use super::message::{GlobalArgs, Msg, Words};
 use crate::input::bindings::{Binding, bound};
 use crate::input::{LastDevice, MenuAction};
 use bevy::prelude::*;
@@ -180,12 +180,28 @@ impl Keys {
             LastDevice::Controller => &CONTROLLER,
         }
     }
+}
 
-    /// Set the [`GLOBAL_ARGS`] in `lang`.
-    pub(super) fn set(&self, lang: super::Lang, args: &mut FluentArgs) {
+impl GlobalArgs for Keys {
+    /// Set the [`super::GLOBAL_ARGS`] in `lang`.
+    fn set(&self, lang: super::Lang, args: &mut FluentArgs) {
         args.set("device", self.device.name());
         for (arg, words) in [("select", &self.select), ("back", &self.back), ("arrows", &self.arrows)] {
             args.set(arg, words.bare_text(lang));
         }
+    }
+}
+
+impl Msg {
+    /// The message in `lang`, naming the keyboard's default keys.
+    pub fn text(&self, lang: super::Lang) -> String {
+        self.text_for(lang, Keys::defaults(LastDevice::Keyboard))
+    }
+}
+
+impl Words {
+    /// The words in `lang`, naming the keyboard's default keys.
+    pub fn text(&self, lang: super::Lang) -> String {
+        self.text_for(lang, Keys::defaults(LastDevice::Keyboard))
     }
 }

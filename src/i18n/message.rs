@@ -1,12 +1,17 @@
 //! A message to show: its id and arguments, turned into text in the language of the moment.
 //! Text on screen keeps its message (`Words`), so that a change of language re-labels it.
 
-use super::keys::Keys;
 use super::lang::Lang;
-use crate::input::LastDevice;
 use bevy::prelude::*;
 use fluent_bundle::{FluentArgs, FluentValue};
 use std::borrow::Cow;
+
+/// What sets the arguments every message may use ([`super::GLOBAL_ARGS`]: the device and the
+/// keys the player uses), in `lang`. The player's keys (`keys.rs`) are one; the names they set
+/// are messages themselves, which is why this side names only the trait.
+pub trait GlobalArgs {
+    fn set(&self, lang: Lang, args: &mut FluentArgs);
+}
 
 /// A message id with its arguments ("seat-to-play" with name = "Red").
 #[derive(Debug, Clone, PartialEq)]
@@ -35,20 +40,15 @@ impl Msg {
         self
     }
 
-    /// The message in `lang`, naming the keyboard's default keys.
-    pub fn text(&self, lang: Lang) -> String {
-        self.text_for(lang, Keys::defaults(LastDevice::Keyboard))
-    }
-
     /// The message in `lang`, naming the player's `keys`: every message (and every message it
     /// refers to) gets the arguments of [`super::GLOBAL_ARGS`].
-    pub fn text_for(&self, lang: Lang, keys: &Keys) -> String {
+    pub fn text_for(&self, lang: Lang, keys: &dyn GlobalArgs) -> String {
         self.format(lang, Some(keys))
     }
 
     /// The message in `lang`, with the global arguments when `keys` are given (the names of the
     /// keys themselves have none).
-    fn format(&self, lang: Lang, keys: Option<&Keys>) -> String {
+    fn format(&self, lang: Lang, keys: Option<&dyn GlobalArgs>) -> String {
         let mut args = FluentArgs::new();
         if let Some(keys) = keys {
             keys.set(lang, &mut args);
@@ -112,11 +112,7 @@ pub enum Words {
 }
 
 impl Words {
-    pub fn text(&self, lang: Lang) -> String {
-        self.text_for(lang, Keys::defaults(LastDevice::Keyboard))
-    }
-
-    pub fn text_for(&self, lang: Lang, keys: &Keys) -> String {
+    pub fn text_for(&self, lang: Lang, keys: &dyn GlobalArgs) -> String {
         match self {
             Words::Msg(m) => m.text_for(lang, keys),
             Words::Plain(s) => s.clone(),

@@ -77,8 +77,9 @@ fn controller_picks_morpyam_with_four_seats_and_a_variant() {
     assert_eq!(t.app.world().resource::<MatchSetup>().seats.len(), 2);
     t.tap_button(GamepadButton::DPadLeft);
     assert_eq!(t.app.world().resource::<MatchSetup>().seats.len(), 4);
-    // Up wraps from the first widget to the last ("Back"); up again is "Start", again "Variant".
-    for _ in 0..3 {
+    // Up wraps from the first widget to the last ("Learn to play"); up again is "Back", then
+    // "Start", then "Variant".
+    for _ in 0..4 {
         t.tap_button(GamepadButton::DPadUp);
     }
     t.tap_button(GamepadButton::DPadRight);
