@@ -3,6 +3,7 @@
 use crate::assets::Fonts;
 use crate::games::catalogue;
 use crate::i18n::{Msg, Words};
+use crate::notice::Notice;
 use crate::persistence::settings::Settings;
 use crate::state::Screen;
 use crate::theme::interaction::{Activated, FocusLayer};
@@ -24,10 +25,6 @@ pub enum SetupControl {
     Learn,
 }
 
-/// The offer of the guided first match, shown the first time a game's setup opens.
-#[derive(Component)]
-struct LessonOffer;
-
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MatchSetup>();
     app.add_systems(OnEnter(Screen::Setup), spawn);
@@ -46,15 +43,22 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Component)]
 struct SeatRows(usize);
 
-fn spawn(mut commands: Commands, fonts: Res<Fonts>, setup: Res<MatchSetup>, mut settings: ResMut<Settings>) {
+fn spawn(
+    mut commands: Commands,
+    fonts: Res<Fonts>,
+    setup: Res<MatchSetup>,
+    mut settings: ResMut<Settings>,
+    mut notices: MessageWriter<Notice>,
+) {
     let f = Some(&*fonts);
     let Some(game) = setup.info() else { return };
     let lesson = crate::games::has_lesson(game.id);
     let learnt = settings.lessons_done.iter().any(|g| g == game.id);
-    // Offered once, the first time a person chooses the game; the button stays.
+    // Offered once, the first time a person chooses the game (a notice, which takes no room
+    // from the panel at any size); the button stays.
     if lesson && !learnt && !settings.lessons_offered.iter().any(|g| g == game.id) {
         settings.lessons_offered.push(game.id.to_string());
-        spawn_offer(&mut commands, f, game.id);
+        notices.write(Notice(Msg::new("learn-offer").with("game", game.name.clone())));
     }
     commands.spawn((widget::screen_root("Setup screen"), DespawnOnExit(Screen::Setup))).with_children(
         |root| {
@@ -113,42 +117,6 @@ fn spawn(mut commands: Commands, fonts: Res<Fonts>, setup: Res<MatchSetup>, mut 
             });
         },
     );
-}
-
-/// A line under the panel, above the key bar: what Learn to play gives a newcomer.
-fn spawn_offer(commands: &mut Commands, f: Option<&Fonts>, game: &'static str) {
-    let name =
-        crate::games::catalogue::game(game).map_or_else(|| Msg::new(format!("game-{game}")), |g| g.name);
-    commands.spawn((
-        Name::new("Lesson offer"),
-        LessonOffer,
-        DespawnOnExit(Screen::Setup),
-        Node {
-            position_type: PositionType::Absolute,
-            bottom: px(64),
-            width: percent(100),
-            justify_content: JustifyContent::Center,
-            ..default()
-        },
-        Pickable::IGNORE,
-        children![(
-            Node {
-                padding: UiRect::axes(px(18), px(9)),
-                border: UiRect::all(px(2)),
-                border_radius: BorderRadius::all(px(10)),
-                max_width: percent(92),
-                ..default()
-            },
-            BackgroundColor(palette::PANEL),
-            BorderColor::all(palette::BRASS),
-            Pickable::IGNORE,
-            children![(
-                widget::text(f, Msg::new("learn-offer").with("game", name), 17.0, palette::BRASS_LIGHT),
-                TextLayout { justify: Justify::Center, ..default() },
-                Pickable::IGNORE,
-            )],
-        )],
-    ));
 }
 
 fn spawn_seat_rows(rows: &mut ChildSpawnerCommands, f: Option<&Fonts>, game: &str, seats: &[SeatKind]) {

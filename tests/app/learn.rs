@@ -32,15 +32,18 @@ fn open_lesson(t: &mut TestApp, input: Input, game: &'static str) {
     let info = parlour::games::catalogue::game(game).unwrap();
     *t.app.world_mut().resource_mut::<MatchSetup>() = MatchSetup::for_game(&info);
     t.app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Setup);
-    t.run_until_screen(Screen::Setup, 60);
+    let mut said = Vec::new();
+    for _ in 0..60 {
+        t.step();
+        said.extend(t.app.world_mut().resource_mut::<Messages<Notice>>().drain().map(|n| n.0.id.to_string()));
+        if t.screen() == Screen::Setup && !said.is_empty() {
+            break;
+        }
+    }
+    assert!(said.iter().any(|id| id == "learn-offer"), "{game}'s lesson was not offered: {said:?}");
+    t.steps(2);
     let offered = t.app.world().resource::<Settings>().lessons_offered.clone();
     assert!(offered.iter().any(|g| g == game), "{game}'s lesson was not offered ({offered:?})");
-    let mut offer = t.app.world_mut().query_filtered::<Entity, With<Name>>();
-    let names: Vec<String> = offer
-        .iter(t.app.world())
-        .filter_map(|e| t.app.world().get::<Name>(e).map(|n| n.to_string()))
-        .collect();
-    assert!(names.iter().any(|n| n == "Lesson offer"), "no offer on {game}'s setup");
     focus_on(t, input, |w, e| w.get::<SetupControl>(e) == Some(&SetupControl::Learn));
     input.confirm(t);
     t.run_until_screen(Screen::Playing, 60);

@@ -4,12 +4,9 @@
 
 learn-button = Leer speel
 learn-title = Leer speel · { $game }
-learn-offer = Nuut met { $game }? 'n Begeleide wedstryd leer jou dit in omtrent drie minute.
-learn-offer-yes = Leer speel
-learn-offer-no = Nie nou nie
+learn-offer = Nuut met { $game }? Leer speel leer jou dit in 'n begeleide wedstryd van omtrent drie minute.
 learn-skip = Slaan les oor
 learn-next = Speel 'n wedstryd
-learn-back = Terug na opstelling
 learn-not-now = Nie hierdie keer nie: { $why }
 learn-refused = Die reëls laat dit nie toe nie: { $why }
 learn-done = Les voltooi

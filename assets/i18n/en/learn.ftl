@@ -4,13 +4,10 @@
 
 learn-button = Learn to play
 learn-title = Learn to play · { $game }
-# Offered the first time a game is chosen.
-learn-offer = New to { $game }? A guided match teaches it in about three minutes.
-learn-offer-yes = Learn to play
-learn-offer-no = Not now
+# Said the first time a game's setup opens.
+learn-offer = New to { $game }? Learn to play teaches it in a guided match of about three minutes.
 learn-skip = Skip lesson
 learn-next = Play a match
-learn-back = Back to setup
 # A decision other than the one asked for. $why: what the lesson asks now.
 learn-not-now = Not this time: { $why }
 learn-refused = The rules do not allow that: { $why }

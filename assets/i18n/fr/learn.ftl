@@ -4,12 +4,9 @@
 
 learn-button = Apprendre à jouer
 learn-title = Apprendre à jouer · { $game }
-learn-offer = Vous découvrez { $game } ? Une partie guidée vous l'apprend en trois minutes environ.
-learn-offer-yes = Apprendre à jouer
-learn-offer-no = Pas maintenant
+learn-offer = Vous découvrez { $game } ? Apprendre à jouer vous l'enseigne en une partie guidée de trois minutes environ.
 learn-skip = Passer la leçon
 learn-next = Jouer une partie
-learn-back = Retour à la préparation
 learn-not-now = Pas cette fois : { $why }
 learn-refused = Les règles ne le permettent pas : { $why }
 learn-done = Leçon terminée

@@ -4,12 +4,9 @@
 
 learn-button = Tgħallem il-logħba
 learn-title = Tgħallem il-logħba · { $game }
-learn-offer = Ġdid għal { $game }? Partita ggwidata tgħallmek f'madwar tliet minuti.
-learn-offer-yes = Tgħallem il-logħba
-learn-offer-no = Mhux issa
+learn-offer = Ġdid għal { $game }? Tgħallem il-logħba jgħallmek f'partita ggwidata ta' madwar tliet minuti.
 learn-skip = Aqbeż il-lezzjoni
 learn-next = Ilgħab partita
-learn-back = Lura għat-tħejjija
 learn-not-now = Mhux din id-darba: { $why }
 learn-refused = Ir-regoli ma jippermettux dan: { $why }
 learn-done = Il-lezzjoni lesta

@@ -4,12 +4,9 @@
 
 learn-button = Leer spelen
 learn-title = Leer spelen · { $game }
-learn-offer = Nieuw bij { $game }? Een begeleide partij leert het je in ongeveer drie minuten.
-learn-offer-yes = Leer spelen
-learn-offer-no = Niet nu
+learn-offer = Nieuw bij { $game }? Leer spelen leert het je in een begeleide partij van ongeveer drie minuten.
 learn-skip = Les overslaan
 learn-next = Speel een partij
-learn-back = Terug naar de instellingen
 learn-not-now = Nu niet: { $why }
 learn-refused = Dat mag volgens de regels niet: { $why }
 learn-done = Les voltooid

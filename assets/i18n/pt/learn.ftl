@@ -4,12 +4,9 @@
 
 learn-button = Aprender a jogar
 learn-title = Aprender a jogar · { $game }
-learn-offer = Novo em { $game }? Uma partida guiada ensina-o em cerca de três minutos.
-learn-offer-yes = Aprender a jogar
-learn-offer-no = Agora não
+learn-offer = Novo em { $game }? Aprender a jogar ensina-o numa partida guiada de cerca de três minutos.
 learn-skip = Saltar a lição
 learn-next = Jogar uma partida
-learn-back = Voltar à preparação
 learn-not-now = Desta vez não: { $why }
 learn-refused = As regras não o permitem: { $why }
 learn-done = Lição concluída
