@@ -26,7 +26,12 @@ fn main() {
             continue;
         }
         let moves: Vec<Action> = serde_json::from_value(game["moves"].clone()).expect("moves");
-        println!("game {g} ({}), entrant as {}, {} actions", game["reason"], ["White", "Black"][seat], moves.len());
+        println!(
+            "game {g} ({}), entrant as {}, {} actions",
+            game["reason"],
+            ["White", "Black"][seat],
+            moves.len()
+        );
         let mut m = Morris::new(&c, 2, 0).expect("nine");
         for (i, &a) in moves.iter().enumerate() {
             let mine = m.to_act() == Some(seat);
