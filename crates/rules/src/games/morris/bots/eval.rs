@@ -175,8 +175,8 @@ fn shuts_in(b: &Board, p: &Pos, x: &Side) -> bool {
 const SHUT_IN: i32 = 6 * MAN;
 
 /// The hard player's evaluation: material, closed and open mills, mills closable next turn,
-/// room to slide (slides, liberties, blocked and walled-in men, and a side close to having
-/// no move at all), double threats while flying, and the move.
+/// room to slide (slides, liberties and safe ones, blocked and walled-in men, a side close to
+/// having no move at all), double threats while flying, and the move.
 pub fn full(b: &Board, p: &Pos) -> i32 {
     let me = p.me();
     let (a, o) = (side(b, p, me), side(b, p, 1 - me));
