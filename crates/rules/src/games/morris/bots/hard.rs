@@ -54,18 +54,37 @@ impl Limits {
     }
 }
 
+/// A table kept from a search on the clock, and the board it was filled on.
+type Kept = (u64, Vec<Entry>);
+
 thread_local! {
     /// The tables of this thread's last searches on the clock, one per seat searching (draws
     /// are scored with that seat's contempt). A position's score does not depend on when it
     /// was searched, so the next decision starts from what the last two settled: the subtree
     /// of the move played is already deep in it.
-    static KEPT: RefCell<[Vec<Entry>; 2]> = const { RefCell::new([Vec::new(), Vec::new()]) };
+    static KEPT: RefCell<[Kept; 2]> = const { RefCell::new([(0, Vec::new()), (0, Vec::new())]) };
 }
 
-/// The kept table of `seat` when it has `size` entries, else a clear one.
-fn take_table(seat: usize, size: usize) -> Vec<Entry> {
-    let kept = KEPT.with(|k| std::mem::take(&mut k.borrow_mut()[seat & 1]));
-    if kept.len() == size { kept } else { vec![Entry::default(); size] }
+/// What a position's key does not say: the board's lines and rules. A table filled on another
+/// variant (the same men on Morabaraba's diagonals, say) would answer for other positions.
+fn board_key(b: &Board) -> u64 {
+    let mut s = 0x5EED_B0A2_D000_0001u64;
+    let mut h = 0u64;
+    let mut mix = |x: u64| h = h.rotate_left(5) ^ splitmix64(&mut s) ^ x;
+    b.adj.iter().for_each(|&a| mix(a as u64));
+    b.mills.iter().for_each(|&m| mix(m as u64));
+    mix(b.flying as u64
+        | (b.fly_at as u64) << 1
+        | (b.per_mill as u64) << 8
+        | (b.full_board_draw as u64) << 9);
+    h
+}
+
+/// The kept table of `seat` when it was filled on `board` and has `size` entries, else a
+/// clear one.
+fn take_table(seat: usize, board: u64, size: usize) -> Vec<Entry> {
+    let (key, kept) = KEPT.with(|k| std::mem::take(&mut k.borrow_mut()[seat & 1]));
+    if key == board && kept.len() == size { kept } else { vec![Entry::default(); size] }
 }
 
 /// The clock budgets of a decision, setup included. Hard's worst decision stays under 250 ms
@@ -227,7 +246,7 @@ impl<'a> Searcher<'a> {
         self.me = root.to_move;
         let size = self.limits.table_size();
         self.tt = if self.limits.keeps_table() {
-            take_table(self.me as usize, size)
+            take_table(self.me as usize, board_key(self.b), size)
         } else {
             vec![Entry::default(); size]
         };
@@ -272,7 +291,8 @@ impl<'a> Searcher<'a> {
         report.nodes = self.nodes;
         if self.limits.keeps_table() {
             let tt = std::mem::take(&mut self.tt);
-            KEPT.with(|k| k.borrow_mut()[self.me as usize & 1] = tt);
+            let board = board_key(self.b);
+            KEPT.with(|k| k.borrow_mut()[self.me as usize & 1] = (board, tt));
         }
         report.elapsed = self.start.elapsed();
         report
