@@ -1,7 +1,9 @@
 //! The hard player: iterative-deepening principal-variation search with a transposition table
-//! (Zobrist keys), move ordering (table move, mills, blocks, removals of threatening men,
-//! killers, history) and late-move reductions. A removal is a ply of the same seat: the score
-//! is not negated across it and it costs no depth, so a mill is always searched to its removal.
+//! (Zobrist keys; on the clock, kept from one decision to the next), move ordering (table move,
+//! mills, blocks, removals of threatening men, killers, history), late-move reductions, and no
+//! depth spent on the moves of a seat down to two slides. A removal is a ply of the same seat:
+//! the score is not negated across it and it costs no depth, so a mill is always searched to
+//! its removal.
 
 use super::board::{Board, Pos};
 use super::endgame::{self, Endgame};
