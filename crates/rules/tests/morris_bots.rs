@@ -109,6 +109,21 @@ fn same_seed_same_choice() {
 }
 
 #[test]
+fn a_node_budget_replays_after_searches_on_the_clock() {
+    // Searches on the clock keep their table for the thread's next decision; one on a node
+    // budget must not read it, or it would no longer replay exactly.
+    let ms = positions("nine", 1, 5);
+    let capped = Limits::nodes(4_000);
+    let clock = Limits { time: Duration::from_millis(20), ..Limits::default() };
+    for m in &ms {
+        let before = bots::hard_search(m, 2, capped);
+        bots::hard_search(m, 2, clock);
+        let after = bots::hard_search(m, 2, capped);
+        assert_eq!((before.action, before.score, before.nodes), (after.action, after.score, after.nodes));
+    }
+}
+
+#[test]
 fn unknown_level_and_finished_game_are_errors() {
     let m = Morris::new(&config("nine"), 2, 0).unwrap();
     assert!(Morris::bot_action(&m.view(0), "grandmaster", 0).is_err());

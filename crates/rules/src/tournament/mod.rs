@@ -22,7 +22,7 @@ mod timing;
 mod tests;
 
 pub use contest::{Contest, contest};
-pub use external::{EngineSpec, MorrisEngine, run_morris_engine};
+pub use external::{EngineSpec, MorrisEngine, notation, run_morris_engine};
 pub use paths::set_path;
 pub use play::{External, MakeExternal, play_one, run, run_with};
 pub use report::{GameRecord, Report, tally};

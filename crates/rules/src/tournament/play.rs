@@ -109,8 +109,11 @@ fn play_game<G: Game>(
         m.play(action)?;
         actions += 1;
     }
-    let winners = if capped { Vec::new() } else { m.outcome().map(|o| o.winners).unwrap_or_default() };
-    Ok(GameRecord { seed, seating, winners, capped, actions, timing })
+    let outcome = if capped { None } else { m.outcome() };
+    let reason = outcome.as_ref().map(|o| o.reason.clone()).unwrap_or_default();
+    let winners = outcome.map(|o| o.winners).unwrap_or_default();
+    let moves = played.iter().filter_map(|a| serde_json::to_value(a).ok()).collect();
+    Ok(GameRecord { seed, seating, winners, capped, actions, reason, moves, timing })
 }
 
 /// Play the tournament on the variant `config`, `settings.threads` games at a time; `progress`

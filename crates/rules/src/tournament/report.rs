@@ -17,6 +17,13 @@ pub struct GameRecord {
     pub winners: Vec<Seat>,
     pub capped: bool,
     pub actions: usize,
+    /// Why the game ended, in the game's words ("no legal move", "threefold repetition"…).
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub reason: String,
+    /// The actions in order, kept for games against an external player so that each can be
+    /// replayed and its losses looked into.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub moves: Vec<serde_json::Value>,
     /// Per entrant index.
     #[serde(skip)]
     pub timing: Vec<Timing>,

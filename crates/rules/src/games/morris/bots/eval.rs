@@ -42,6 +42,10 @@ struct Side {
     /// Men whose every neighbour holds an opponent's man: only the opponent can free them, and
     /// it has no reason to.
     walled: i32,
+    /// Liberties that no man of the opponent is next to: while the opponent slides it cannot
+    /// fill them, and a man beside one can always step in and back, so a seat with one is
+    /// not shut in soon.
+    safe: u32,
     /// Points next to the seat's men, empty or not.
     near: u32,
     flying: bool,
@@ -58,6 +62,7 @@ fn side(b: &Board, p: &Pos, s: usize) -> Side {
     let flying = b.is_flying(p, s);
     let (mut mills, mut open, mut ready) = (0, 0, 0);
     let (mut moves, mut blocked, mut walled, mut near) = (0, 0, 0, 0);
+    let opp_near = points(opp).fold(0, |a, f| a | b.adj[f as usize]);
     // A seat that will fly once placed is never shut in: its room does not count.
     let will_fly = b.flying && p.count(s) + p.hand[s] as u32 <= b.fly_at;
     if !flying && !will_fly {
@@ -88,6 +93,7 @@ fn side(b: &Board, p: &Pos, s: usize) -> Side {
         ready,
         moves,
         liberties: near & empty,
+        safe: (near & empty & !opp_near).count_ones(),
         blocked,
         walled,
         near,
@@ -108,11 +114,15 @@ fn worth(x: &Side) -> i32 {
         // Liberties count beside slides, since three men round one empty point are shut in by
         // a single placement; with them and the walled-in men, hard's blunders into a
         // blockade where the placing ends went from 3 in 600 positions to none.
-        v += 6 * x.open + 12 * x.moves + 8 * liberties - 30 * x.blocked - 24 * x.walled;
+        v += 6 * x.open + 12 * x.moves + 8 * liberties + 8 * x.safe.min(3) as i32
+            - 30 * x.blocked
+            - 24 * x.walled;
     } else if x.flying {
         v += 16 * x.open + 22 * x.ready;
     } else {
-        v += 16 * x.open + 22 * x.ready + 6 * x.moves + 6 * liberties - 12 * x.blocked - 20 * x.walled;
+        v += 16 * x.open + 22 * x.ready + 6 * x.moves + 6 * liberties + 12 * x.safe.min(3) as i32
+            - 12 * x.blocked
+            - 20 * x.walled;
     }
     if x.flying && x.ready >= 2 {
         // Two threats a flying seat can close anywhere: the opponent can stop only one.
@@ -127,13 +137,15 @@ fn cramped(x: &Side) -> i32 {
     if !x.slides {
         return 0;
     }
-    match x.liberties.count_ones() {
+    let risk = match x.liberties.count_ones() {
         0 => 90,
         1 => 60,
         2 => 25,
         3 => 10,
         _ => 0,
-    }
+    };
+    // A safe liberty is room the opponent cannot take by sliding: the risk is halved.
+    if x.safe > 0 { risk / 2 } else { risk }
 }
 
 /// Whether the seat to move can leave `x` (the other seat, sliding next) without a move this
@@ -163,8 +175,8 @@ fn shuts_in(b: &Board, p: &Pos, x: &Side) -> bool {
 const SHUT_IN: i32 = 6 * MAN;
 
 /// The hard player's evaluation: material, closed and open mills, mills closable next turn,
-/// room to slide (slides, liberties, blocked and walled-in men, and a side close to having
-/// no move at all), double threats while flying, and the move.
+/// room to slide (slides, liberties and safe ones, blocked and walled-in men, a side close to
+/// having no move at all), double threats while flying, and the move.
 pub fn full(b: &Board, p: &Pos) -> i32 {
     let me = p.me();
     let (a, o) = (side(b, p, me), side(b, p, 1 - me));

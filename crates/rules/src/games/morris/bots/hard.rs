@@ -1,7 +1,9 @@
 //! The hard player: iterative-deepening principal-variation search with a transposition table
-//! (Zobrist keys), move ordering (table move, mills, blocks, removals of threatening men,
-//! killers, history) and late-move reductions. A removal is a ply of the same seat: the score
-//! is not negated across it and it costs no depth, so a mill is always searched to its removal.
+//! (Zobrist keys; on the clock, kept from one decision to the next), move ordering (table move,
+//! mills, blocks, removals of threatening men, killers, history), late-move reductions, and no
+//! depth spent on the moves of a seat down to two slides. A removal is a ply of the same seat:
+//! the score is not negated across it and it costs no depth, so a mill is always searched to
+//! its removal.
 
 use super::board::{Board, Pos};
 use super::endgame::{self, Endgame};
@@ -10,6 +12,7 @@ use crate::chance::splitmix64;
 use crate::clock::Instant;
 use crate::games::morris::action::Action;
 use crate::games::morris::geometry::bit;
+use std::cell::RefCell;
 use std::time::Duration;
 
 /// When to stop deepening. A player stops on the clock: `time` is the whole decision, the
@@ -45,6 +48,45 @@ impl Limits {
     fn table_size(&self) -> usize {
         if self.time >= Duration::from_millis(500) && self.nodes > 2_000_000 { 1 << 20 } else { 1 << 18 }
     }
+
+    /// Whether the search keeps its table for the thread's next decision: only on the clock,
+    /// since a decision that must replay exactly may depend on nothing before it.
+    fn keeps_table(&self) -> bool {
+        self.nodes == u64::MAX
+    }
+}
+
+/// A table kept from a search on the clock, and the board it was filled on.
+type Kept = (u64, Vec<Entry>);
+
+thread_local! {
+    /// The tables of this thread's last searches on the clock, one per seat searching (draws
+    /// are scored with that seat's contempt). A position's score does not depend on when it
+    /// was searched, so the next decision starts from what the last two settled: the subtree
+    /// of the move played is already deep in it.
+    static KEPT: RefCell<[Kept; 2]> = const { RefCell::new([(0, Vec::new()), (0, Vec::new())]) };
+}
+
+/// What a position's key does not say: the board's lines and rules. A table filled on another
+/// variant (the same men on Morabaraba's diagonals, say) would answer for other positions.
+fn board_key(b: &Board) -> u64 {
+    let mut s = 0x5EED_B0A2_D000_0001u64;
+    let mut h = 0u64;
+    let mut mix = |x: u64| h = h.rotate_left(5) ^ splitmix64(&mut s) ^ x;
+    b.adj.iter().for_each(|&a| mix(a as u64));
+    b.mills.iter().for_each(|&m| mix(m as u64));
+    mix(b.flying as u64
+        | (b.fly_at as u64) << 1
+        | (b.per_mill as u64) << 8
+        | (b.full_board_draw as u64) << 9);
+    h
+}
+
+/// The kept table of `seat` when it was filled on `board` and has `size` entries, else a
+/// clear one.
+fn take_table(seat: usize, board: u64, size: usize) -> Vec<Entry> {
+    let (key, kept) = KEPT.with(|k| std::mem::take(&mut k.borrow_mut()[seat & 1]));
+    if key == board && kept.len() == size { kept } else { vec![Entry::default(); size] }
 }
 
 /// The clock budgets of a decision, setup included. Hard's worst decision stays under 250 ms
@@ -157,6 +199,8 @@ pub struct Searcher<'a> {
     bufs: Vec<Vec<(Action, i32)>>,
     /// The solved three-a-side ending, read at every node that reaches it.
     endgame: Option<&'a Endgame>,
+    /// The depth of the iteration under way, which bounds the extensions.
+    root_depth: i32,
 }
 
 impl<'a> Searcher<'a> {
@@ -166,7 +210,7 @@ impl<'a> Searcher<'a> {
         Searcher {
             b,
             z: Zobrist::new(),
-            tt: vec![Entry::default(); limits.table_size()],
+            tt: Vec::new(),
             limits,
             me: 0,
             start,
@@ -179,6 +223,7 @@ impl<'a> Searcher<'a> {
             turns_left: i64::MAX,
             bufs: (0..MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
             endgame: None,
+            root_depth: 0,
         }
     }
 
@@ -201,6 +246,12 @@ impl<'a> Searcher<'a> {
     /// started when the searcher was made.
     pub fn run(mut self, root: &Pos, legal: &[Action]) -> Report {
         self.me = root.to_move;
+        let size = self.limits.table_size();
+        self.tt = if self.limits.keeps_table() {
+            take_table(self.me as usize, board_key(self.b), size)
+        } else {
+            vec![Entry::default(); size]
+        };
         let mut root_moves: Vec<(Action, i32)> = legal.iter().map(|&a| (a, 0)).collect();
         let mut report = Report { action: legal[0], depth: 0, nodes: 0, score: 0, elapsed: Duration::ZERO };
         if legal.len() > 1 {
@@ -228,10 +279,11 @@ impl<'a> Searcher<'a> {
                 let now = self.start.elapsed();
                 // Stop when settled; when the next iteration (usually under twice this one and
                 // the one before) would not finish inside the node cap; or when the clock left
-                // is less than this iteration took, so the next would settle too little.
+                // is less than half this iteration took, so the next would settle too little
+                // (its first move is the best so far, so even a part of it counts).
                 if settled
                     || self.nodes.saturating_add(used + last_nodes) > self.limits.nodes
-                    || now + (now - began) > self.limits.time
+                    || now + (now - began) / 2 > self.limits.time
                 {
                     break;
                 }
@@ -239,6 +291,11 @@ impl<'a> Searcher<'a> {
             }
         }
         report.nodes = self.nodes;
+        if self.limits.keeps_table() {
+            let tt = std::mem::take(&mut self.tt);
+            let board = board_key(self.b);
+            KEPT.with(|k| k.borrow_mut()[self.me as usize & 1] = (board, tt));
+        }
         report.elapsed = self.start.elapsed();
         report
     }
@@ -246,6 +303,7 @@ impl<'a> Searcher<'a> {
     /// One iteration at the root: the best move, its score, and whether every move was
     /// searched (`None` when the budget ran out before the first one was).
     fn root(&mut self, pos: &Pos, moves: &mut [(Action, i32)], depth: i32) -> Option<(Action, i32, bool)> {
+        self.root_depth = depth;
         let mut alpha = -INF;
         let beta = INF;
         let mut best = 0;
@@ -356,10 +414,15 @@ impl<'a> Searcher<'a> {
         let mut best_move = NO_MOVE;
         self.path.push(key);
         let me = pos.me();
+        // A seat down to one or two slides is close to a blockade, which loses: its moves cost
+        // no depth, so the search sees the blockade through (within twice the root's depth, so
+        // a long shuffle of a cramped seat cannot run away).
+        let cramped =
+            pos.pending == 0 && pos.hand[me] == 0 && moves.len() <= 2 && (ply as i32) < 2 * self.root_depth;
         for (i, &(a, order)) in moves.iter().enumerate() {
             let child = self.b.play(pos, a);
             let removal = matches!(a, Action::Remove(_));
-            let nd = if removal { depth } else { depth - 1 };
+            let nd = if removal || cramped { depth } else { depth - 1 };
             let s = if i == 0 {
                 self.child(pos, &child, nd, alpha, beta, ply + 1)
             } else {
