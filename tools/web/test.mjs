@@ -7,7 +7,10 @@
 // the table's banner or log says. Then online play: the browser joins, by a link, a Morris match
 // that a native Parlour hosts on 127.0.0.1, sees the host's move and makes its own. Then a browser
 // whose language is Maltese:
-// the page's words and the title in Maltese. Then the reference scene (the page's
+// the page's words and the title in Maltese. Then a phone (a 390×844 page with touch, as
+// Chromium emulates one): a match of Three Men's Morris against a computer player played to its
+// end by taps alone, and a first turn of Morpyam (the throws a press, a drag and a lift, then a
+// tap on a lit square). Then the reference scene (the page's
 // `?reference-scene`), and the game's frame times as multiples of its.
 // Each screen is recognised by comparing the page with its golden in tests/golden/web/ (same
 // measure as the native screenshot tests); before trusting that, the test checks that the
@@ -15,7 +18,10 @@
 // the screen it leads to and is made again if the screen did not change (a lost click).
 //
 // node tools/web/test.mjs [--zip dist/parlour-web.zip] [--out dist/web-test] [--update]
-// --update writes the goldens from this run instead (look at them before committing).
+//   [--update-only PREFIX] [--only phone]
+// --update writes the goldens from this run instead (look at them before committing);
+// --update-only writes only those whose names start with PREFIX; --only phone runs the phone's
+// part alone (while working on it).
 
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -35,6 +41,10 @@ const ZIP = path.resolve(opt("--zip", path.join(ROOT, "dist/parlour-web.zip")));
 const OUT = path.resolve(opt("--out", path.join(ROOT, "dist/web-test")));
 const GOLDEN = path.join(ROOT, "tests/golden/web");
 const UPDATE = args.includes("--update");
+const UPDATE_ONLY = opt("--update-only", null);
+const ONLY = opt("--only", null);
+/** Whether the golden `name` is written by this run rather than checked. */
+const updating = (name) => UPDATE || (UPDATE_ONLY !== null && name.startsWith(UPDATE_ONLY));
 const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
 // The page's size; the game's goldens are 1280×720 too.
 const VIEW = { width: 1280, height: 720 };
@@ -188,7 +198,7 @@ async function shows(name, limit) {
     if (pageErrors.length) fail(`the page threw: ${pageErrors.join(" | ")}`);
     const png = await shot();
     const img = decode(png);
-    if (UPDATE) {
+    if (updating(name)) {
       // Settled: three captures in a row that barely differ.
       steady = previous && matches(img, previous, 0.5, 0.002).ok ? steady + 1 : 0;
       previous = img;
@@ -265,6 +275,11 @@ async function pressThrough(key, what, from, to) {
 
 async function run() {
   log(`serving ${ZIP} at ${URL_}; ${await browser.version()}`);
+  if (ONLY === "phone") {
+    await phone();
+    log(`web test (the phone's part) passed; screenshots in ${OUT}`);
+    return;
+  }
   await page.goto(URL_);
   const start = page.locator("#start");
   await start.waitFor({ state: "visible", timeout: LOAD_LIMIT_S * 1000 }).catch(async () => {
@@ -316,6 +331,7 @@ async function run() {
   if (notFavicon.length) fail(`the page asked for files the upload lacks: ${notFavicon.join(", ")}`);
   await onlineGuest();
   await maltese();
+  await phone();
   await referenceFrameTimes();
   log(`web test passed; screenshots in ${OUT}`);
 }
