@@ -116,12 +116,12 @@ pub fn spawn_hud<G: GameView>(commands: &mut Commands, fonts: &Fonts, m: &Match<
                 .spawn((
                     ScoreboardHead,
                     Node {
-                    justify_content: JustifyContent::SpaceBetween,
-                    align_items: AlignItems::Baseline,
-                    margin: UiRect::bottom(px(4)),
-                    column_gap: px(8),
-                    ..default()
-                },
+                        justify_content: JustifyContent::SpaceBetween,
+                        align_items: AlignItems::Baseline,
+                        margin: UiRect::bottom(px(4)),
+                        column_gap: px(8),
+                        ..default()
+                    },
                 ))
                 .with_children(|row| {
                     row.spawn(widget::heading(f, G::title(), if G::NAME.len() > 10 { 22.0 } else { 28.0 }));

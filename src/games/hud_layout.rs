@@ -40,10 +40,13 @@ const GAP: f32 = 8.0;
 /// The scoreboard's and the turn panel's widths on a phone on its side.
 const SIDE_SCOREBOARD: f32 = 236.0;
 const SIDE_PANEL: f32 = 300.0;
-/// Below the table's buttons (top right): where a tall window's banner starts.
+/// Below the table's buttons: where a phone's banner starts.
 const BELOW_BUTTONS: f32 = 66.0;
-/// The narrowest room (width over height) that shows the board whole at the camera's own angle.
-const BOARD_ASPECT: f32 = 0.95;
+/// The narrowest room (width over height) that shows a game whole at the camera's own angle
+/// (Morpyam's board, tokens and dice tray).
+const BOARD_ASPECT: f32 = 1.35;
+/// The window the table was framed for (1280×720).
+const DESKTOP_ASPECT: f32 = 16.0 / 9.0;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -58,8 +61,8 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The window's size in interface pixels (what `px()` counts), and that unit in physical pixels.
-fn interface_size(window: &Window, scale: &UiScale) -> (Vec2, f32) {
-    let unit = window.scale_factor() * scale.0;
+fn interface_size(window: &Window, scale: Option<&UiScale>) -> (Vec2, f32) {
+    let unit = window.scale_factor() * scale.map_or(1.0, |s| s.0);
     (window.physical_size().as_vec2() / unit, unit)
 }
 
@@ -81,14 +84,17 @@ struct BoardRoom(Rect);
 fn place_hud(
     mut commands: Commands,
     windows: Query<&Window, With<PrimaryWindow>>,
-    scale: Res<UiScale>,
+    scale: Option<Res<UiScale>>,
     mut parts: Query<(&HudPart, &mut Node, &ComputedNode), (Without<SeatRow>, Without<ScoreboardHead>)>,
     mut seats: Query<&mut Node, (With<SeatRow>, Without<HudPart>, Without<ScoreboardHead>)>,
     mut heads: Query<&mut Node, (With<ScoreboardHead>, Without<HudPart>, Without<SeatRow>)>,
-    mut buttons: Query<&mut Node, (With<TableButtons>, Without<HudPart>, Without<SeatRow>, Without<ScoreboardHead>)>,
+    mut buttons: Query<
+        &mut Node,
+        (With<TableButtons>, Without<HudPart>, Without<SeatRow>, Without<ScoreboardHead>),
+    >,
 ) {
     let Ok(window) = windows.single() else { return };
-    let (size, _) = interface_size(window, &scale);
+    let (size, _) = interface_size(window, scale.as_deref());
     let shape = Shape::of(size);
     // The panels' heights as laid out last frame.
     let height = |part: HudPart| {
@@ -120,14 +126,18 @@ fn place_hud(
                     (n.flex_direction, n.flex_wrap) = (FlexDirection::Row, FlexWrap::Wrap);
                     n.column_gap = px(6);
                 }
-                (Shape::Tall, HudPart::Banner) => (n.top, n.left, n.right) = (px(BELOW_BUTTONS), px(GAP), px(GAP)),
-                (Shape::Tall, HudPart::TurnPanel) => (n.left, n.right, n.bottom) = (px(GAP), px(GAP), px(GAP)),
+                (Shape::Tall, HudPart::Banner) => {
+                    (n.top, n.left, n.right) = (px(BELOW_BUTTONS), px(GAP), px(GAP))
+                }
+                (Shape::Tall, HudPart::TurnPanel) => {
+                    (n.left, n.right, n.bottom) = (px(GAP), px(GAP), px(GAP))
+                }
                 (Shape::Short, HudPart::Scoreboard) => {
                     (n.left, n.top, n.width) = (px(GAP), px(GAP), px(SIDE_SCOREBOARD));
                     (n.flex_direction, n.flex_wrap) = (FlexDirection::Column, FlexWrap::NoWrap);
                 }
                 (Shape::Short, HudPart::Banner) => {
-                    n.top = px(GAP);
+                    n.top = px(BELOW_BUTTONS);
                     n.left = px(2.0 * GAP + SIDE_SCOREBOARD);
                     n.right = px(2.0 * GAP + SIDE_PANEL);
                 }
@@ -170,14 +180,21 @@ fn place_hud(
 /// Shift and widen the camera's view so that the board sits in its room.
 fn aim_camera(
     windows: Query<&Window, With<PrimaryWindow>>,
-    scale: Res<UiScale>,
+    scale: Option<Res<UiScale>>,
     room: Option<Res<BoardRoom>>,
     mut cameras: Query<(&mut Camera, &mut Projection), With<TableCamera>>,
 ) {
     let (Ok(window), Some(room)) = (windows.single(), room) else { return };
-    let (size, unit) = interface_size(window, &scale);
+    let (size, unit) = interface_size(window, scale.as_deref());
     let whole = room.0 == Rect::from_corners(Vec2::ZERO, size);
-    let (view, fov) = if whole { (None, FRAC_PI_4) } else { framing(room.0, size, unit) };
+    // A wide window narrower than the desktop's 16:9 (a 4:3 tablet) sees what 16:9 would, so the
+    // corner panels stay off the table as they do there.
+    let aspect = size.x / size.y.max(1.0);
+    let (view, fov) = if whole && aspect >= DESKTOP_ASPECT {
+        (None, FRAC_PI_4)
+    } else {
+        framing(room.0, size, unit, if whole { DESKTOP_ASPECT } else { BOARD_ASPECT })
+    };
     for (mut camera, mut projection) in &mut cameras {
         if camera.sub_camera_view != view {
             camera.sub_camera_view = view;
@@ -192,13 +209,13 @@ fn aim_camera(
 
 /// The view of a larger, imagined window whose centre is the room's centre, cut to the real
 /// window; and the field of view that shows in the room what the whole window would show (wider
-/// when the room is narrower than the board).
-fn framing(room: Rect, size: Vec2, unit: f32) -> (Option<SubCameraView>, f32) {
+/// when the room is narrower, width over height, than `needed`).
+fn framing(room: Rect, size: Vec2, unit: f32, needed: f32) -> (Option<SubCameraView>, f32) {
     let centre = room.center();
     let full = Vec2::new(2.0 * centre.x.max(size.x - centre.x), 2.0 * centre.y.max(size.y - centre.y));
     let offset = full / 2.0 - centre;
     let aspect = room.width() / room.height().max(1.0);
-    let tan_room = (FRAC_PI_4 / 2.0).tan() * (BOARD_ASPECT / aspect).max(1.0);
+    let tan_room = (FRAC_PI_4 / 2.0).tan() * (needed / aspect).max(1.0);
     let fov = 2.0 * (tan_room * full.y / room.height().max(1.0)).atan();
     let view = SubCameraView {
         full_size: (full * unit).round().as_uvec2().max(UVec2::ONE),

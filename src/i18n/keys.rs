@@ -179,7 +179,8 @@ impl Keys {
             LazyLock::new(|| Keys::of(&MenuAction::default_map(), LastDevice::Keyboard));
         static CONTROLLER: LazyLock<Keys> =
             LazyLock::new(|| Keys::of(&MenuAction::default_map(), LastDevice::Controller));
-        static TOUCH: LazyLock<Keys> = LazyLock::new(|| Keys::of(&MenuAction::default_map(), LastDevice::Touch));
+        static TOUCH: LazyLock<Keys> =
+            LazyLock::new(|| Keys::of(&MenuAction::default_map(), LastDevice::Touch));
         match device {
             LastDevice::Touch => &TOUCH,
             LastDevice::Keyboard => &KEYBOARD,

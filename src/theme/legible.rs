@@ -27,11 +27,11 @@ pub fn small_screen(size: Vec2) -> bool {
 fn enlarge(
     mut commands: Commands,
     windows: Query<&Window, With<PrimaryWindow>>,
-    scale: Res<UiScale>,
+    scale: Option<Res<UiScale>>,
     mut texts: Query<(Entity, &mut TextFont, Option<&Enlarged>)>,
 ) {
     let Ok(window) = windows.single() else { return };
-    let small = small_screen(window.size() / scale.0);
+    let small = small_screen(window.size() / scale.map_or(1.0, |s| s.0));
     for (entity, mut font, enlarged) in &mut texts {
         match enlarged {
             None if small && matches!(font.font_size, FontSize::Px(s) if s < SMALL_SCREEN_TEXT) => {
