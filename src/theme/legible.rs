@@ -19,7 +19,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, enlarge.in_set(crate::state::AppSystems::Present));
 }
 
-/// Whether a window of `size` interface pixels is a phone's.
+/// Whether a window of `size` logical pixels is a phone's (whatever the interface size).
 pub fn small_screen(size: Vec2) -> bool {
     size.x.min(size.y) < PHONE_SIDE
 }
@@ -27,11 +27,10 @@ pub fn small_screen(size: Vec2) -> bool {
 fn enlarge(
     mut commands: Commands,
     windows: Query<&Window, With<PrimaryWindow>>,
-    scale: Option<Res<UiScale>>,
     mut texts: Query<(Entity, &mut TextFont, Option<&Enlarged>)>,
 ) {
     let Ok(window) = windows.single() else { return };
-    let small = small_screen(window.size() / scale.map_or(1.0, |s| s.0));
+    let small = small_screen(window.size());
     for (entity, mut font, enlarged) in &mut texts {
         match enlarged {
             None if small && matches!(font.font_size, FontSize::Px(s) if s < SMALL_SCREEN_TEXT) => {
