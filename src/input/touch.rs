@@ -85,9 +85,19 @@ fn follow_finger(
     }
 }
 
-/// A finger held still, once per touch.
-fn long_press(time: Res<Time>, mut pointer: ResMut<TouchPointer>, mut presses: MessageWriter<LongPress>) {
+/// A finger held still, once per touch; never on a button it holds down (holding *Throw* on a
+/// slow page is a throw, not a question).
+fn long_press(
+    time: Res<Time>,
+    mut pointer: ResMut<TouchPointer>,
+    buttons: Query<&Interaction>,
+    mut presses: MessageWriter<LongPress>,
+) {
     if !pointer.down() || pointer.long_pressed {
+        return;
+    }
+    if buttons.iter().any(|i| *i == Interaction::Pressed) {
+        pointer.long_pressed = true;
         return;
     }
     pointer.held += time.delta_secs();
