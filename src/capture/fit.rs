@@ -1,9 +1,11 @@
 //! The `fit` step of a script: every text on screen must lie inside the window and inside the
 //! panel it is drawn on (its nearest ancestor with a background), at the language and interface
 //! size of the moment. A text in a scrolling panel may be scrolled out of view (up or down), not
-//! out of its sides; the scrolling panel itself must lie inside the window. Each text that spills
-//! is named with its words and how far it spills.
+//! out of its sides; the scrolling panel itself must lie inside the window. On a phone, panels
+//! that stand on their own (no panel under them) must not overlap one another, and no text may
+//! be smaller than 14 px. Each text that spills is named with its words and how far it spills.
 
+use crate::theme::legible::{SMALL_SCREEN_TEXT, small_screen};
 use crate::theme::scroll::Scrolls;
 use bevy::prelude::*;
 use bevy::text::TextLayoutInfo;
@@ -35,11 +37,20 @@ pub fn spills(world: &mut World) -> Vec<String> {
         &UiGlobalTransform,
         &TextLayoutInfo,
         &InheritedVisibility,
+        &TextFont,
     )>();
     let mut found = Vec::new();
-    for (entity, text, node, at, layout, visible) in texts.iter(world) {
+    let small = world
+        .query_filtered::<&Window, With<PrimaryWindow>>()
+        .iter(world)
+        .next()
+        .is_some_and(|w| small_screen(w.size()));
+    for (entity, text, node, at, layout, visible, font) in texts.iter(world) {
         if text.0.trim().is_empty() || !visible.get() || node.size == Vec2::ZERO {
             continue;
+        }
+        if small && matches!(font.font_size, FontSize::Px(s) if s < SMALL_SCREEN_TEXT) {
+            found.push(format!("{:?} is smaller than {SMALL_SCREEN_TEXT} px on a small screen", text.0));
         }
         let mut own = rect(node, at);
         // The laid-out glyphs, where they are wider than the node (a word too long to wrap).
@@ -73,6 +84,56 @@ pub fn spills(world: &mut World) -> Vec<String> {
             }
             if over.x > SLACK || over.y > SLACK {
                 found.push(format!("{:?} spills out of {what} by {:.0}×{:.0} px", text.0, over.x, over.y));
+            }
+        }
+    }
+    // On a phone, the panels that stand on their own, less those that cover the window (a menu's
+    // shade). (A desktop at a large interface size lets the banner pass over the turn panel.)
+    let mut alone = Vec::new();
+    let mut names = world.query::<&Name>();
+    for (entity, node, at, bg, visible) in world
+        .query::<(Entity, &ComputedNode, &UiGlobalTransform, &BackgroundColor, &InheritedVisibility)>()
+        .iter(world)
+    {
+        if !small || bg.0.alpha() <= 0.05 || !visible.get() || node.size == Vec2::ZERO {
+            continue;
+        }
+        let r = rect(node, at);
+        if window.is_some_and(|w| r.width() * r.height() > 0.8 * w.width() * w.height()) {
+            continue;
+        }
+        let mut up = entity;
+        let mut under = false;
+        // Named by itself or its nearest named ancestor.
+        let mut name = names.get(world, entity).ok().map(|n| n.to_string());
+        while let Ok(parent) = parents.get(world, up).map(ChildOf::parent) {
+            up = parent;
+            if name.is_none() {
+                name = names.get(world, up).ok().map(|n| n.to_string());
+            }
+            under |= panels.get(world, up).is_ok_and(|(n, t, bg, v)| {
+                bg.0.alpha() > 0.05
+                    && v.get()
+                    && n.size != Vec2::ZERO
+                    && window.is_none_or(|w| {
+                        let p = rect(n, t);
+                        p.width() * p.height() <= 0.8 * w.width() * w.height()
+                    })
+            });
+        }
+        if !under {
+            alone.push((name.unwrap_or_else(|| entity.to_string()), r));
+        }
+    }
+    for (i, (a, ra)) in alone.iter().enumerate() {
+        for (b, rb) in &alone[i + 1..] {
+            let both = ra.intersect(*rb);
+            if both.width() > SLACK && both.height() > SLACK {
+                found.push(format!(
+                    "two panels overlap by {:.0}×{:.0} px ({a} and {b})",
+                    both.width(),
+                    both.height()
+                ));
             }
         }
     }

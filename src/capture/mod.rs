@@ -2,11 +2,14 @@
 //! `parlour --script "wait:title; shot:out/title.png; key:Enter; wait:setup; shot:out/setup.png; quit"`
 //! (or the `PARLOUR_SCRIPT` variable). Steps: `wait:<screen>` (and let it settle), `frames:N`,
 //! `key:<Up|Down|Left|Right|Enter|Escape|Tab|Space|Backspace|H|J|K|L>`, `click:<x>,<y>` (window
-//! pixels, the mouse moves there and clicks), `shot:<png path>`, `measure:N[,label]` (log the real frame time
-//! over N frames, with what was drawn; `measure:30s,label` measures for 30 wall-clock seconds),
-//! `phase:<deciding|dice|presenting|bot|over>` (wait for that turn phase), `lang:<en|fr|nl|pt|af|mt>`
-//! and `scale:<percent>` (change those settings), `fit` (fail if a text spills out of its panel or
-//! the window), `quit`. Scripted runs
+//! pixels, the mouse moves there and clicks), `tap:<x>,<y>` (a finger lands there and lifts a few
+//! frames later), `hold:<x>,<y>` (a finger rests there for a second: a long press),
+//! `size:<w>x<h>` (the window's size in pixels: a phone, a tablet), `shot:<png path>`,
+//! `measure:N[,label]` (log the real frame time over N frames, with what was drawn;
+//! `measure:30s,label` measures for 30 wall-clock seconds), `phase:<deciding|dice|presenting|bot|over>`
+//! (wait for that turn phase), `lang:<en|fr|nl|pt|af|mt>` and `scale:<percent>` (change those
+//! settings), `fit` (fail if a text spills out of its panel or the window, or on a phone if two
+//! panels overlap or a text is under 14 px), `quit`. Scripted runs
 //! advance the game clock by exactly 1/60 s per frame, so what a script sees depends on frame
 //! counts only, not on how fast the machine draws; only the frames around a capture, a click or
 //! a measurement are drawn (`drawing`). A script that does not finish within two
@@ -18,6 +21,7 @@ use crate::state::Screen;
 use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
 use bevy::input::mouse::MouseButtonInput;
+use bevy::input::touch::{TouchInput, TouchPhase};
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 use bevy::time::TimeUpdateStrategy;
@@ -44,6 +48,9 @@ pub enum Step {
     /// Open a game's guided first match ("learn:morris").
     Learn(&'static str),
     Click(Vec2),
+    /// A finger down at a point, up after this many frames.
+    Touch(Vec2, u32),
+    Size(UVec2),
     Shot(String),
     Measure(Span, String),
     Lang(crate::i18n::Lang),
@@ -130,6 +137,18 @@ pub fn parse(script: &str) -> Result<Vec<Step>, String> {
                     };
                     Step::Click(Vec2::new(coord(x)?, coord(y)?))
                 }
+                "tap" | "hold" => {
+                    let at = point(arg).map_err(|e| format!("script: {e} in {step:?}"))?;
+                    Step::Touch(at, if verb == "tap" { TAP_FRAMES } else { HOLD_FRAMES })
+                }
+                "size" => {
+                    let (w, h) =
+                        arg.split_once('x').ok_or_else(|| format!("script: size needs WxH in {step:?}"))?;
+                    let n = |v: &str| {
+                        v.trim().parse::<u32>().map_err(|_| format!("script: bad size in {step:?}"))
+                    };
+                    Step::Size(UVec2::new(n(w)?, n(h)?))
+                }
                 "shot" if !arg.is_empty() => Step::Shot(arg.to_string()),
                 "phase" => Step::Phase(match arg {
                     "deciding" => TurnPhase::Deciding,
@@ -162,6 +181,17 @@ pub fn parse(script: &str) -> Result<Vec<Step>, String> {
         .collect()
 }
 
+/// A point of the window, "x,y".
+fn point(arg: &str) -> Result<Vec2, String> {
+    let (x, y) = arg.split_once(',').ok_or("a point needs x,y")?;
+    let coord = |v: &str| v.trim().parse::<f32>().map_err(|_| "bad coordinate".to_string());
+    Ok(Vec2::new(coord(x)?, coord(y)?))
+}
+
+/// How long a scripted tap and a long press keep the finger down (frames of 1/60 s).
+const TAP_FRAMES: u32 = 4;
+const HOLD_FRAMES: u32 = 60;
+
 #[derive(Resource)]
 struct Script {
     steps: VecDeque<Step>,
@@ -170,6 +200,8 @@ struct Script {
     key_down: Option<KeyCode>,
     /// A click in progress: the cursor has moved there; next the button goes down, then up.
     click: Option<(Vec2, bool)>,
+    /// A finger down: where, and the frames until it lifts.
+    finger: Option<(Vec2, u32)>,
     shot_pending: Option<String>,
     elapsed: f32,
 }
@@ -216,6 +248,7 @@ pub(super) fn plugin(app: &mut App) {
                 idle: 0,
                 key_down: None,
                 click: None,
+                finger: None,
                 shot_pending: None,
                 elapsed: 0.0,
             });
@@ -233,7 +266,7 @@ pub(super) fn plugin(app: &mut App) {
 /// Steps that look at the picture (a capture, a measurement) or cast rays from the cameras (a
 /// click: mesh picking).
 fn needs_drawing(step: &Step) -> bool {
-    matches!(step, Step::Shot(_) | Step::Measure(..) | Step::Click(_))
+    matches!(step, Step::Shot(_) | Step::Measure(..) | Step::Click(_) | Step::Touch(..))
 }
 
 fn run(
@@ -249,6 +282,7 @@ fn run(
     mut keys: MessageWriter<KeyboardInput>,
     mut cursor: MessageWriter<CursorMoved>,
     mut buttons: MessageWriter<MouseButtonInput>,
+    mut fingers: MessageWriter<TouchInput>,
     mut exit: MessageWriter<AppExit>,
     mut settings: ResMut<crate::persistence::settings::Settings>,
     (mut draw, pending, mut clock, online): (
@@ -264,6 +298,7 @@ fn run(
     let next_needs_drawing = script.steps.front().is_some_and(needs_drawing);
     if let Some(draw) = &mut draw {
         draw.wanted = script.click.is_some()
+            || script.finger.is_some()
             || script.shot_pending.is_some()
             || measurement.0.is_some()
             || (next_needs_drawing && script.idle <= drawing::LEAD_FRAMES);
@@ -288,6 +323,15 @@ fn run(
         if !down {
             script.click = Some((at, true));
         } else {
+            script.idle = 2;
+        }
+        return;
+    }
+    if let Some((at, left)) = script.finger.take() {
+        if left > 0 {
+            script.finger = Some((at, left - 1));
+        } else {
+            fingers.write(TouchInput { phase: TouchPhase::Ended, position: at, window, force: None, id: 0 });
             script.idle = 2;
         }
         return;
@@ -399,6 +443,22 @@ fn run(
             }
             cursor.write(CursorMoved { window, position: at, delta: None });
             script.click = Some((at, false));
+        }
+        Step::Touch(at, frames) => {
+            fingers.write(TouchInput {
+                phase: TouchPhase::Started,
+                position: at,
+                window,
+                force: None,
+                id: 0,
+            });
+            script.finger = Some((at, frames));
+        }
+        Step::Size(size) => {
+            for (_, mut w) in &mut windows {
+                w.resolution.set(size.x as f32, size.y as f32);
+            }
+            script.idle = SETTLE_FRAMES;
         }
         Step::Shot(path) => {
             if let Some(dir) = std::path::Path::new(&path).parent() {

@@ -1,10 +1,11 @@
 //! The throw gesture, the same for every game with dice: hold to shake the dice in the hand, let
-//! go to throw (Confirm — Enter, Space, South — or the mouse button). A mouse flick or the left
-//! stick while holding aims the throw; a longer hold throws harder. The game says which dice are
+//! go to throw (Confirm — Enter, Space, South — or the mouse button, or a finger). A mouse or
+//! finger flick or the left stick while holding aims the throw; a longer hold throws harder. The game says which dice are
 //! in the hand ([`Throwing`]) and hears the throw ([`Thrown`]).
 
 use super::sim::Gesture;
 use super::view::{self, Die};
+use crate::input::touch::TouchPointer;
 use crate::input::{MenuAction, MenuControls};
 use crate::table::motion::TableSystems;
 use bevy::input::mouse::AccumulatedMouseMotion;
@@ -53,6 +54,7 @@ fn charge(
     controls: Query<&ActionState<MenuAction>, With<MenuControls>>,
     mouse: Option<Res<ButtonInput<MouseButton>>>,
     motion: Option<Res<AccumulatedMouseMotion>>,
+    finger: Option<Res<TouchPointer>>,
     gamepads: Query<&Gamepad>,
     mut dice: Query<(&Die, &mut Transform)>,
     mut thrown: MessageWriter<Thrown>,
@@ -60,6 +62,9 @@ fn charge(
     state.held += time.delta_secs();
     if let Some(motion) = motion {
         state.flick += motion.delta;
+    }
+    if let Some(finger) = finger {
+        state.flick += finger.delta;
     }
     for pad in &gamepads {
         let stick = pad.left_stick();

@@ -2,7 +2,8 @@
 //! out from that seat's view on a background task with the seed a hard player in that seat would
 //! use, so the hint is exactly its decision. It is said in the banner and the log, shown on the
 //! table by the game's view (which reads [`Hint`]) until the person decides, never played by
-//! itself, and counted in the match (the results say how many).
+//! itself, and counted in the match (the results say how many). A finger held still on the
+//! table asks too, when its press decided nothing and picked nothing up.
 
 use super::phase::{TableSystems, TurnPhase};
 use super::present::Voice;
@@ -10,7 +11,8 @@ use super::session::Match;
 use super::table_buttons::{Asked, HintButton};
 use super::view::GameView;
 use crate::i18n::Msg;
-use crate::input::MenuAction;
+use crate::input::touch::LongPress;
+use crate::input::{MenuAction, TableTakesBack};
 use crate::notice::Notice;
 use crate::state::Watching;
 use bevy::prelude::*;
@@ -61,8 +63,24 @@ fn ask<G: GameView>(
     hint: Option<Res<Hint<G>>>,
     mut voice: Voice,
     mut notices: MessageWriter<Notice>,
+    (mut presses, mouse, takes_back, mut pressed_at): (
+        MessageReader<LongPress>,
+        Option<Res<ButtonInput<MouseButton>>>,
+        Res<TableTakesBack>,
+        Local<Option<u64>>,
+    ),
 ) {
-    if !asked.now(MenuAction::Hint) {
+    // The decision a finger (or the mouse) went down on: a long press whose touch made a
+    // decision, or holds a man picked up, is that gesture's and not a question.
+    if mouse.is_some_and(|b| b.just_pressed(MouseButton::Left)) {
+        *pressed_at = Some(m.actions);
+    }
+    let held = presses.read().count() > 0
+        && *pressed_at == Some(m.actions)
+        && !takes_back.0
+        && *phase.get() == TurnPhase::Deciding
+        && m.human_to_act().is_some();
+    if !asked.now(MenuAction::Hint) && !held {
         return;
     }
     let seat = m.human_to_act().filter(|_| *phase.get() == TurnPhase::Deciding);

@@ -15,7 +15,20 @@ use crate::theme::widget;
 use bevy::prelude::*;
 
 #[derive(Component)]
-struct SeatRow(usize);
+pub(super) struct SeatRow(usize);
+
+/// The four parts of the HUD, which `hud_layout` places for the window's shape.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum HudPart {
+    Scoreboard,
+    Banner,
+    TurnPanel,
+    Log,
+}
+
+/// The scoreboard's first line (the game's name and variant).
+#[derive(Component)]
+pub(super) struct ScoreboardHead;
 #[derive(Component)]
 struct SeatDetail(usize);
 #[derive(Component)]
@@ -82,6 +95,7 @@ pub fn spawn_hud<G: GameView>(commands: &mut Commands, fonts: &Fonts, m: &Match<
     commands
         .spawn((
             Name::new("Scoreboard"),
+            HudPart::Scoreboard,
             DespawnOnExit(Screen::Playing),
             Node {
                 position_type: PositionType::Absolute,
@@ -99,13 +113,16 @@ pub fn spawn_hud<G: GameView>(commands: &mut Commands, fonts: &Fonts, m: &Match<
         ))
         .with_children(|board| {
             board
-                .spawn(Node {
-                    justify_content: JustifyContent::SpaceBetween,
-                    align_items: AlignItems::Baseline,
-                    margin: UiRect::bottom(px(4)),
-                    column_gap: px(8),
-                    ..default()
-                })
+                .spawn((
+                    ScoreboardHead,
+                    Node {
+                        justify_content: JustifyContent::SpaceBetween,
+                        align_items: AlignItems::Baseline,
+                        margin: UiRect::bottom(px(4)),
+                        column_gap: px(8),
+                        ..default()
+                    },
+                ))
                 .with_children(|row| {
                     row.spawn(widget::heading(f, G::title(), if G::NAME.len() > 10 { 22.0 } else { 28.0 }));
                     row.spawn(widget::text(f, m.variant_name(), 15.0, palette::BRASS_LIGHT));
@@ -168,6 +185,7 @@ pub fn spawn_hud<G: GameView>(commands: &mut Commands, fonts: &Fonts, m: &Match<
     commands
         .spawn((
             Name::new("Banner"),
+            HudPart::Banner,
             DespawnOnExit(Screen::Playing),
             Node {
                 position_type: PositionType::Absolute,
@@ -201,6 +219,7 @@ pub fn spawn_hud<G: GameView>(commands: &mut Commands, fonts: &Fonts, m: &Match<
     commands
         .spawn((
             Name::new("Turn panel"),
+            HudPart::TurnPanel,
             DespawnOnExit(Screen::Playing),
             Node {
                 position_type: PositionType::Absolute,
@@ -231,6 +250,7 @@ pub fn spawn_hud<G: GameView>(commands: &mut Commands, fonts: &Fonts, m: &Match<
     commands
         .spawn((
             Name::new("Table log"),
+            HudPart::Log,
             DespawnOnExit(Screen::Playing),
             Node {
                 position_type: PositionType::Absolute,

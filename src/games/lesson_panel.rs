@@ -20,7 +20,7 @@ use parlour_rules::learn::LEARNER;
 
 /// The lesson's panel.
 #[derive(Component)]
-struct LessonPanel;
+pub(super) struct LessonPanel;
 
 /// The panel's buttons.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
@@ -57,6 +57,8 @@ fn spawn(mut commands: Commands, existing: Query<(), With<LessonPanel>>) {
         Name::new("Lesson panel"),
         LessonPanel,
         Shown { steps: (usize::MAX, 0), ..default() },
+        crate::theme::scroll::Scrolls,
+        ScrollPosition::default(),
         DespawnOnExit(Screen::Playing),
         Node {
             position_type: PositionType::Absolute,
@@ -65,6 +67,7 @@ fn spawn(mut commands: Commands, existing: Query<(), With<LessonPanel>>) {
             width: px(310),
             max_width: percent(45),
             flex_direction: FlexDirection::Column,
+            overflow: Overflow::scroll_y(),
             row_gap: px(8),
             padding: UiRect::all(px(16)),
             border: UiRect::all(px(2)),

@@ -22,6 +22,7 @@ pub mod door;
 pub mod ending;
 pub mod hint;
 pub mod hud;
+mod hud_layout;
 pub mod lesson;
 mod lesson_panel;
 pub mod live_region;
@@ -60,6 +61,7 @@ pub(super) fn plugin(app: &mut App) {
         door::shared_plugin,
         present::shared_plugin,
         hud::shared_plugin,
+        hud_layout::plugin,
         undo::shared_plugin,
         table_buttons::shared_plugin,
         watch::shared_plugin,

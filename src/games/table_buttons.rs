@@ -1,5 +1,6 @@
 //! The table's Undo and Hint buttons, top right, each with the cap of its key or controller
-//! button for the device used last. They are clicked with the mouse; the keys and buttons they
+//! button for the device used last (after a touch, a finger's height and no cap: the finger
+//! presses the button itself). They are clicked with the mouse or tapped; the keys and buttons they
 //! show work without the focus (the arrows stay on the board). Undo shows where a person plays
 //! against computer players, Hint wherever a person plays.
 
@@ -10,7 +11,7 @@ use crate::assets::Fonts;
 use crate::input::{LastDevice, MenuAction, MenuControls};
 use crate::state::{Screen, Watching};
 use crate::theme::palette;
-use crate::theme::prompts::{Prompt, spawn_cap};
+use crate::theme::prompts::{Prompt, TOUCH_TARGET, spawn_cap};
 use crate::theme::widget;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -41,7 +42,7 @@ impl<M: Component> Asked<'_, '_, M> {
 
 /// The box holding the buttons.
 #[derive(Component)]
-struct TableButtons {
+pub(super) struct TableButtons {
     undo: bool,
     hint: bool,
 }
@@ -105,6 +106,7 @@ fn refill(
         return;
     }
     let f = Some(&*fonts);
+    let touch = *device == LastDevice::Touch;
     for (entity, which) in &boxes {
         commands.entity(entity).despawn_children();
         commands.entity(entity).with_children(|row| {
@@ -117,7 +119,8 @@ fn refill(
                     Node {
                         align_items: AlignItems::Center,
                         column_gap: px(8),
-                        padding: UiRect::axes(px(12), px(7)),
+                        min_height: px(if touch { TOUCH_TARGET } else { 0.0 }),
+                        padding: UiRect::axes(px(if touch { 16 } else { 12 }), px(7)),
                         border: UiRect::all(px(1)),
                         border_radius: BorderRadius::all(px(9)),
                         ..default()
@@ -130,7 +133,9 @@ fn refill(
                     _ => button.insert((Name::new("Hint button"), HintButton)),
                 };
                 button.with_children(|b| {
-                    spawn_cap(b, f, prompt.cap(&map, *device));
+                    if !touch {
+                        spawn_cap(b, f, prompt.cap(&map, *device));
+                    }
                     b.spawn((widget::bold(f, prompt.message(), 16.0, palette::TEXT), Pickable::IGNORE));
                 });
             }

@@ -139,7 +139,7 @@ fn spawn_bar(mut commands: Commands, fonts: Res<Fonts>, existing: Query<(), With
                         FocusLayer::SCREEN,
                         Node {
                             min_width: px(48),
-                            height: px(40),
+                            height: px(44),
                             padding: UiRect::horizontal(px(10)),
                             justify_content: JustifyContent::Center,
                             align_items: AlignItems::Center,

@@ -137,13 +137,17 @@ pub struct Keys {
 impl Keys {
     /// The first binding of each action the messages name, on `device`, in `map`.
     pub fn of(map: &InputMap<MenuAction>, device: LastDevice) -> Self {
+        // A finger has no keys: messages name the keyboard's, and say "touch" for their wording.
+        if device == LastDevice::Touch {
+            return Self { device, ..Self::of(map, LastDevice::Keyboard) };
+        }
         let first = |action| bound(map, action, device).into_iter().next();
         let named = |action| first(action).and_then(name).unwrap_or_else(|| "—".into());
         use MenuAction::{Down, Left, Right, Up};
         let directions = [Up, Down, Left, Right].map(first);
         // The usual four are called by their group's name ("arrows", "d-pad").
         let usual = match device {
-            LastDevice::Keyboard => {
+            LastDevice::Keyboard | LastDevice::Touch => {
                 [KeyCode::ArrowUp, KeyCode::ArrowDown, KeyCode::ArrowLeft, KeyCode::ArrowRight]
                     .map(|k| Some(Binding::Key(k)))
             }
@@ -154,7 +158,7 @@ impl Keys {
         };
         let arrows = if directions == usual {
             Msg::new(match device {
-                LastDevice::Keyboard => "keys-arrows",
+                LastDevice::Keyboard | LastDevice::Touch => "keys-arrows",
                 LastDevice::Controller => "keys-dpad",
             })
             .into()
@@ -175,7 +179,10 @@ impl Keys {
             LazyLock::new(|| Keys::of(&MenuAction::default_map(), LastDevice::Keyboard));
         static CONTROLLER: LazyLock<Keys> =
             LazyLock::new(|| Keys::of(&MenuAction::default_map(), LastDevice::Controller));
+        static TOUCH: LazyLock<Keys> =
+            LazyLock::new(|| Keys::of(&MenuAction::default_map(), LastDevice::Touch));
         match device {
+            LastDevice::Touch => &TOUCH,
             LastDevice::Keyboard => &KEYBOARD,
             LastDevice::Controller => &CONTROLLER,
         }

@@ -1,12 +1,14 @@
-//! Player input as actions, from the keyboard, the mouse (through the UI) and game controllers,
-//! mapped with leafwing-input-manager. Screens read `ActionState<MenuAction>` and never raw keys;
+//! Player input as actions, from the keyboard, the mouse (through the UI), touch screens
+//! ([`touch`]: a finger is the mouse) and game controllers, mapped with leafwing-input-manager. Screens read `ActionState<MenuAction>` and never raw keys;
 //! which keys and buttons map to what is the player's choice ([`bindings`]).
 
+use bevy::input::touch::Touches;
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 use serde::{Deserialize, Serialize};
 
 pub mod bindings;
+pub mod touch;
 
 /// What a player can ask of any screen or menu.
 #[derive(
@@ -50,12 +52,14 @@ pub struct TableTakesBack(pub bool);
 
 /// The device the player used last: the prompts and hints name its keys or buttons. The mouse
 /// counts as the keyboard's (a mouse player reads the keyboard's keys as the alternative). Also
-/// the device a binding is on.
+/// the device a binding is on. A finger ([`touch`]) has no keys: the prompts name its gestures,
+/// and messages read the keyboard's keys.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub enum LastDevice {
     #[default]
     Keyboard,
     Controller,
+    Touch,
 }
 
 impl LastDevice {
@@ -64,6 +68,7 @@ impl LastDevice {
         match self {
             LastDevice::Keyboard => "keyboard",
             LastDevice::Controller => "controller",
+            LastDevice::Touch => "touch",
         }
     }
 }
@@ -78,7 +83,8 @@ pub(super) fn plugin(app: &mut App) {
     // Registered by the window plugin; headless apps have none.
     app.add_message::<CursorMoved>();
     app.add_systems(Startup, spawn_controls);
-    app.add_systems(PreUpdate, follow_device.after(bevy::input::InputSystems));
+    app.add_plugins(touch::plugin);
+    app.add_systems(PreUpdate, follow_device.after(bevy::input::InputSystems).before(touch::TouchSystems));
 }
 
 fn spawn_controls(mut commands: Commands) {
@@ -121,14 +127,20 @@ impl Repeat {
 
 /// A key, a mouse button or a cursor move makes the keyboard the last device; a controller button
 /// or a stick pushed past half way makes it the controller. When the last controller is unplugged
-/// the keyboard takes over (the prompts show its keys again).
+/// the keyboard takes over (the prompts show its keys again). A finger's press and moves are its
+/// own ([`touch`]): a frame with a finger down or lifted leaves the device to it.
 fn follow_device(
     keys: Res<ButtonInput<KeyCode>>,
     mouse: Option<Res<ButtonInput<MouseButton>>>,
     mut cursor: MessageReader<CursorMoved>,
     pads: Query<&Gamepad>,
+    touches: Option<Res<Touches>>,
     mut device: ResMut<LastDevice>,
 ) {
+    if touches.is_some_and(|t| t.iter().next().is_some() || t.any_just_released() || t.any_just_canceled()) {
+        cursor.clear();
+        return;
+    }
     let pad = pads.iter().any(|p| p.get_just_pressed().next().is_some() || p.left_stick().length() > 0.5);
     let board = keys.get_just_pressed().next().is_some()
         || mouse.is_some_and(|m| m.get_just_pressed().next().is_some())

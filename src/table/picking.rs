@@ -1,7 +1,9 @@
-//! The mouse on the table: the ray under the cursor, and the spot where it meets a plane of the
-//! table (a board's surface). The HUD takes the mouse first.
+//! The mouse or a finger on the table: the ray under the cursor, and the spot where it meets a
+//! plane of the table (a board's surface). The HUD takes the pointer first.
 
 use super::camera::TableCamera;
+use crate::input::LastDevice;
+use crate::input::touch::TouchPointer;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -11,13 +13,20 @@ pub struct Pointer<'w, 's> {
     windows: Query<'w, 's, &'static Window, With<PrimaryWindow>>,
     cameras: Query<'w, 's, (&'static Camera, &'static GlobalTransform), With<TableCamera>>,
     ui: Query<'w, 's, &'static Interaction>,
+    device: Option<Res<'w, LastDevice>>,
+    touch: Option<Res<'w, TouchPointer>>,
 }
 
 impl Pointer<'_, '_> {
-    /// The cursor, unless it is over the HUD or outside the window.
+    /// The cursor (where the finger is, or lifted last, when touch was used last), unless it is
+    /// over the HUD or outside the window.
     pub fn cursor(&self) -> Option<Vec2> {
         let window = self.windows.single().ok()?;
-        let cursor = window.cursor_position()?;
+        let finger = self.touch.as_ref().and_then(|t| t.position);
+        let cursor = match self.device.as_deref() {
+            Some(LastDevice::Touch) => finger.or_else(|| window.cursor_position())?,
+            _ => window.cursor_position()?,
+        };
         (!self.ui.iter().any(|i| *i != Interaction::None)).then_some(cursor)
     }
 

@@ -3,6 +3,7 @@
 use bevy::prelude::*;
 
 pub mod interaction;
+pub mod legible;
 pub mod palette;
 pub mod prompts;
 pub mod scroll;
@@ -13,6 +14,7 @@ pub mod widget;
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         interaction::plugin,
+        legible::plugin,
         prompts::plugin,
         scroll::plugin,
         text_field::plugin,

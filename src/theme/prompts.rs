@@ -1,6 +1,8 @@
 //! The prompt bar at the foot of the screen: what a player can do here, each with its key or
 //! button drawn as a cap, for the device they used last (keyboard keys, or controller buttons
-//! in their usual colours). It follows the screen and the menu on top.
+//! in their usual colours). It follows the screen and the menu on top. After a touch it names
+//! the gestures instead (tap, hold), and its Back and Menu are buttons a finger can press: a
+//! touch screen has no Esc. Clicked or tapped, a prompt's button does what its key does.
 
 use crate::assets::Fonts;
 use crate::i18n::{Msg, Words, binding_name};
@@ -8,9 +10,11 @@ use crate::input::bindings::{Binding, bound};
 use crate::input::{LastDevice, MenuAction, MenuControls};
 use crate::state::Menu;
 use crate::state::Screen;
-use crate::theme::widget;
+use crate::theme::{palette, widget};
 use bevy::prelude::*;
-use leafwing_input_manager::prelude::InputMap;
+use bevy::ui::UiSystems;
+use leafwing_input_manager::plugin::InputManagerSystem;
+use leafwing_input_manager::prelude::{ActionState, InputMap};
 
 /// What the bar (or a button with its cap) offers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -54,8 +58,28 @@ impl Prompt {
         }
     }
 
-    /// The cap of this prompt on `device`: the first key or button `map` binds to its action.
+    /// How a finger does this: a gesture's cap, a button of the bar (Back, Menu), or nothing
+    /// (the arrows and Tab have no gesture: a finger points instead).
+    fn gesture(self) -> Gesture {
+        match self {
+            Prompt::Select => Gesture::Cap("touch-tap"),
+            Prompt::Hint => Gesture::Cap("touch-hold"),
+            Prompt::Change => Gesture::Cap("touch-arrows"),
+            Prompt::Back | Prompt::Pause => Gesture::Button(self.actions()[0]),
+            Prompt::Move | Prompt::Next | Prompt::Undo => Gesture::None,
+        }
+    }
+
+    /// The cap of this prompt on `device`: the first key or button `map` binds to its action;
+    /// after a touch, the gesture's.
     pub fn cap(self, map: &InputMap<MenuAction>, device: LastDevice) -> Cap {
+        if device == LastDevice::Touch {
+            let label = match self.gesture() {
+                Gesture::Cap(id) => Msg::new(id).into(),
+                _ => Words::default(),
+            };
+            return Cap { label, ..Cap::plain(device) };
+        }
         let firsts: Vec<Binding> =
             self.actions().iter().filter_map(|a| bound(map, *a, device).into_iter().next()).collect();
         match firsts[..] {
@@ -75,6 +99,14 @@ impl Prompt {
     }
 }
 
+/// A prompt's form on a touch screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Gesture {
+    Cap(&'static str),
+    Button(MenuAction),
+    None,
+}
+
 /// A key or button cap: its words and colours; controllers' face buttons are round.
 #[derive(Debug, Clone)]
 pub struct Cap {
@@ -89,6 +121,7 @@ impl Cap {
     fn plain(device: LastDevice) -> Cap {
         let (face, ink) = match device {
             LastDevice::Keyboard => (Color::srgb(0.90, 0.86, 0.78), Color::srgb(0.12, 0.09, 0.07)),
+            LastDevice::Touch => (Color::srgb(0.55, 0.40, 0.22), Color::srgb(0.97, 0.96, 0.94)),
             LastDevice::Controller => (Color::srgb(0.28, 0.27, 0.26), Color::srgb(0.97, 0.96, 0.94)),
         };
         Cap { label: Words::default(), face, ink, round: false }
@@ -138,6 +171,13 @@ fn prompts(screen: Screen, menu: Menu) -> &'static [Prompt] {
 #[derive(Component)]
 struct PromptBar;
 
+/// A prompt of the bar that a click or a tap sets off: it presses its action for a frame.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct PromptButton(pub MenuAction);
+
+/// The least height of a button a finger presses (Apple's and Google's guides ask 44 points).
+pub const TOUCH_TARGET: f32 = 44.0;
+
 /// Where a screen wants its prompts (the table's turn panel); without one they float at the foot
 /// of the screen.
 #[derive(Component, Debug, Default, Clone, Copy)]
@@ -145,6 +185,25 @@ pub struct PromptSlot;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, refresh.in_set(crate::state::AppSystems::Present));
+    // After the UI saw the press and after the input map set the actions, so that the action is
+    // pressed for this frame's systems.
+    app.add_systems(
+        PreUpdate,
+        press_buttons.after(UiSystems::Focus).after(InputManagerSystem::ManualControl),
+    );
+}
+
+/// A pressed prompt button presses its action, as its key would.
+fn press_buttons(
+    buttons: Query<(&Interaction, &PromptButton), Changed<Interaction>>,
+    mut controls: Query<&mut ActionState<MenuAction>, With<MenuControls>>,
+) {
+    let Ok(mut state) = controls.single_mut() else { return };
+    for (interaction, button) in &buttons {
+        if *interaction == Interaction::Pressed {
+            state.press(&button.0);
+        }
+    }
 }
 
 /// Rebuild the bar when the screen, the menu, the device or the bindings change.
@@ -171,7 +230,12 @@ fn refresh(
     for bar in &bars {
         commands.entity(bar).despawn();
     }
-    let list = prompts(*screen.get(), *menu.get());
+    let mut list = prompts(*screen.get(), *menu.get()).to_vec();
+    // A finger's hint is a gesture with no button of the bar to show it: the bar says it.
+    let touch = *device == LastDevice::Touch;
+    if touch && list.contains(&Prompt::Pause) {
+        list.insert(list.len() - 1, Prompt::Hint);
+    }
     if list.is_empty() {
         return;
     }
@@ -222,17 +286,39 @@ fn refresh(
             Pickable::IGNORE,
         ))
         .with_children(|row| {
-            for prompt in list {
-                row.spawn((
+            for &prompt in &list {
+                let gesture = prompt.gesture();
+                if touch && gesture == Gesture::None {
+                    continue;
+                }
+                let mut item = row.spawn((
                     Node { align_items: AlignItems::Center, column_gap: px(6), ..default() },
                     Pickable::IGNORE,
-                ))
-                .with_children(|item| {
-                    spawn_cap(item, f, prompt.cap(&map, *device));
-                    item.spawn((
-                        widget::text(f, prompt.message(), 14.0, crate::theme::palette::TEXT),
-                        Pickable::IGNORE,
-                    ));
+                ));
+                if let Gesture::Button(action) = gesture {
+                    item.insert((Button, PromptButton(action)));
+                    if touch {
+                        // A button a finger can find: its own face, a finger's height.
+                        item.insert((
+                            Node {
+                                align_items: AlignItems::Center,
+                                min_height: px(TOUCH_TARGET),
+                                padding: UiRect::horizontal(px(16)),
+                                border: UiRect::all(px(1)),
+                                border_radius: BorderRadius::all(px(9)),
+                                ..default()
+                            },
+                            BackgroundColor(palette::PANEL),
+                            BorderColor::all(palette::BUTTON_BORDER),
+                        ));
+                    }
+                }
+                item.with_children(|item| {
+                    if !(touch && matches!(gesture, Gesture::Button(_))) {
+                        spawn_cap(item, f, prompt.cap(&map, *device));
+                    }
+                    let size = if touch { 16.0 } else { 14.0 };
+                    item.spawn((widget::text(f, prompt.message(), size, palette::TEXT), Pickable::IGNORE));
                 });
             }
         });

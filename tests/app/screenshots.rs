@@ -14,17 +14,23 @@ const MEAN_TOLERANCE: f64 = 4.0;
 const OUTLIER_SHARE: f64 = 0.03;
 const PIXEL_THRESHOLD: u8 = 48;
 
-fn golden_dir() -> PathBuf {
+pub(crate) fn golden_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden")
 }
 
-fn out_dir() -> PathBuf {
+pub(crate) fn out_dir() -> PathBuf {
     Path::new(env!("CARGO_TARGET_TMPDIR")).join("screens")
 }
 
 /// Run the game under Xvfb with `args` (a capture script, or the reference scene); panics with
 /// the program's output on failure, and returns that output.
 pub fn run_game(args: &[&str], data_dir: &Path, envs: &[(&str, &str)]) -> String {
+    run_game_on("1280x720", args, data_dir, envs)
+}
+
+/// [`run_game`] on an X screen of `screen` pixels ("1280x900": room for a window of a phone's
+/// height).
+pub fn run_game_on(screen: &str, args: &[&str], data_dir: &Path, envs: &[(&str, &str)]) -> String {
     use std::os::unix::process::CommandExt;
     assert!(
         Command::new("xvfb-run").arg("--help").output().is_ok(),
@@ -32,7 +38,7 @@ pub fn run_game(args: &[&str], data_dir: &Path, envs: &[(&str, &str)]) -> String
     );
     let start = Instant::now();
     let mut child = Command::new("xvfb-run")
-        .args(["-a", "-s", "-screen 0 1280x720x24", env!("CARGO_BIN_EXE_parlour")])
+        .args(["-a", "-s", &format!("-screen 0 {screen}x24"), env!("CARGO_BIN_EXE_parlour")])
         .args(args)
         .env("WGPU_BACKEND", "vulkan")
         .env("BEVY_ASSET_ROOT", env!("CARGO_MANIFEST_DIR"))
@@ -140,7 +146,7 @@ pub fn check(names: &[&str]) {
 /// A data folder for one run, its settings at `quality`. The runs take Low (no multisampling,
 /// one shadow cascade, no fill light: about 35 % less time a run under the software renderer),
 /// except the Morpyam table's, which checks High's look.
-fn shots_dir(tag: &str, quality: Quality) -> crate::harness::TempDir {
+pub(crate) fn shots_dir(tag: &str, quality: Quality) -> crate::harness::TempDir {
     use parlour::persistence::settings::Settings;
     let dir = crate::harness::TempDir::new(tag);
     // Chosen, as in the settings menu: neither the adapter nor the watchdog changes it.
@@ -215,7 +221,7 @@ pub fn end_game_save() -> parlour::games::morpyam::MorpyamMatch {
         .expect("a seed reaches the end of a match")
 }
 
-fn write_save(dir: &Path, m: parlour::games::morpyam::MorpyamMatch) {
+pub(crate) fn write_save(dir: &Path, m: parlour::games::morpyam::MorpyamMatch) {
     use parlour::persistence::{saves, store::Store};
     saves::store(&Store::in_dir(dir), &parlour::games::SavedMatch::Morpyam(m)).unwrap();
 }
@@ -258,7 +264,7 @@ fn write_screenshot_saves() {
 }
 
 /// A Morris save for the screenshots: `board` as `Morris::from_position` reads it.
-fn morris_save(dir: &Path, variant: &str, board: &str, to_move: usize, in_hand: [u8; 2]) {
+pub(crate) fn morris_save(dir: &Path, variant: &str, board: &str, to_move: usize, in_hand: [u8; 2]) {
     use parlour::games::morris::MorrisMatch;
     use parlour::games::seats::SeatKind;
     use parlour::persistence::{saves, store::Store};
@@ -328,7 +334,7 @@ fn morris_table_screens_match_their_goldens() {
 /// A Sorry! save for the screenshots: `variant`, a human (Red) against computer players, Red to
 /// play, the pawns placed as given; `card` the only card left to draw (standard) or `hand` Red's
 /// hand (play for points).
-fn sorry_save(
+pub(crate) fn sorry_save(
     dir: &Path,
     variant: &str,
     seats: usize,
@@ -432,7 +438,13 @@ fn sorry_table_screens_match_their_goldens() {
 
 /// A Morfals save for the screenshots: figures set out as given, the human (the Jusqualos) to
 /// throw, with a seed whose first throw names `column`.
-fn morfals_save(dir: &Path, figures: &[(u8, u8, usize)], column: u8, scores: [i32; 2], humans: usize) {
+pub(crate) fn morfals_save(
+    dir: &Path,
+    figures: &[(u8, u8, usize)],
+    column: u8,
+    scores: [i32; 2],
+    humans: usize,
+) {
     use parlour::games::morfals::MorfalsMatch;
     use parlour::games::seats::SeatKind;
     use parlour::persistence::{saves, store::Store};

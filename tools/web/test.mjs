@@ -7,7 +7,10 @@
 // the table's banner or log says. Then online play: the browser joins, by a link, a Morris match
 // that a native Parlour hosts on 127.0.0.1, sees the host's move and makes its own. Then a browser
 // whose language is Maltese:
-// the page's words and the title in Maltese. Then the reference scene (the page's
+// the page's words and the title in Maltese. Then a phone (a 390×844 page with touch, as
+// Chromium emulates one): a match of Three Men's Morris against a computer player played to its
+// end by taps alone, and a first turn of Morpyam (the throws a press, a drag and a lift, then a
+// tap on a lit square). Then the reference scene (the page's
 // `?reference-scene`), and the game's frame times as multiples of its.
 // Each screen is recognised by comparing the page with its golden in tests/golden/web/ (same
 // measure as the native screenshot tests); before trusting that, the test checks that the
@@ -15,7 +18,10 @@
 // the screen it leads to and is made again if the screen did not change (a lost click).
 //
 // node tools/web/test.mjs [--zip dist/parlour-web.zip] [--out dist/web-test] [--update]
-// --update writes the goldens from this run instead (look at them before committing).
+//   [--update-only PREFIX] [--only phone]
+// --update writes the goldens from this run instead (look at them before committing);
+// --update-only writes only those whose names start with PREFIX; --only phone runs the phone's
+// part alone (while working on it).
 
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -35,6 +41,10 @@ const ZIP = path.resolve(opt("--zip", path.join(ROOT, "dist/parlour-web.zip")));
 const OUT = path.resolve(opt("--out", path.join(ROOT, "dist/web-test")));
 const GOLDEN = path.join(ROOT, "tests/golden/web");
 const UPDATE = args.includes("--update");
+const UPDATE_ONLY = opt("--update-only", null);
+const ONLY = opt("--only", null);
+/** Whether the golden `name` is written by this run rather than checked. */
+const updating = (name) => UPDATE || (UPDATE_ONLY !== null && name.startsWith(UPDATE_ONLY));
 const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
 // The page's size; the game's goldens are 1280×720 too.
 const VIEW = { width: 1280, height: 720 };
@@ -59,6 +69,37 @@ const KEY_HOLD_S = 2;
 // Software rendering of a wasm game on two cores is slow: generous limits, reported timings.
 const LOAD_LIMIT_S = 300;
 const SCREEN_LIMIT_S = 300;
+
+// The phone's page, and where Three Men's Morris's points and Morpyam's controls are drawn on it
+// (read off the game at this size: Morris's board while the person places, Morpyam's while the
+// turn panel shows five dice and the call; the board's room is what the panels leave).
+const PHONE = { width: 390, height: 844 };
+// Three Men's Morris's points, by the rules' numbering (row by row from the far left).
+const MORRIS_POINTS = [
+  { x: 133, y: 173 }, { x: 195, y: 173 }, { x: 257, y: 173 },
+  { x: 128, y: 226 }, { x: 195, y: 226 }, { x: 262, y: 226 },
+  { x: 120, y: 289 }, { x: 195, y: 289 }, { x: 269, y: 289 },
+];
+// Inside the Throw button both at the roll-off and at a turn's first throw.
+const MORPYAM_THROW = { x: 120, y: 705 };
+// Morpyam's 36 squares, row by row from the far left.
+const MORPYAM_SQUARES = [
+  { x: 56, y: 90 }, { x: 80, y: 90 }, { x: 104, y: 90 }, { x: 128, y: 90 }, { x: 151, y: 90 }, { x: 175, y: 90 },
+  { x: 52, y: 110 }, { x: 77, y: 110 }, { x: 101, y: 110 }, { x: 126, y: 110 }, { x: 150, y: 110 }, { x: 175, y: 110 },
+  { x: 48, y: 131 }, { x: 74, y: 131 }, { x: 99, y: 131 }, { x: 124, y: 131 }, { x: 150, y: 131 }, { x: 175, y: 131 },
+  { x: 44, y: 154 }, { x: 70, y: 154 }, { x: 96, y: 154 }, { x: 122, y: 154 }, { x: 149, y: 154 }, { x: 175, y: 154 },
+  { x: 39, y: 179 }, { x: 66, y: 179 }, { x: 93, y: 179 }, { x: 121, y: 179 }, { x: 148, y: 179 }, { x: 175, y: 179 },
+  { x: 34, y: 205 }, { x: 62, y: 205 }, { x: 90, y: 205 }, { x: 118, y: 205 }, { x: 147, y: 205 }, { x: 175, y: 205 },
+];
+// A finger rests this long on each tap: more than a frame of the slowest page, less than a long
+// press (which asks for a hint).
+const TAP_HOLD_S = 0.5;
+// After a decision, the table shows it (a man glides, dice roll) before the next is taken.
+const SHOWN_S = 5;
+const BRASS = [217, 163, 66];
+
+/** The browser's side of the phone test: its DevTools session, for touches. */
+let touchSession = null;
 
 const started = Date.now();
 const since = () => ((Date.now() - started) / 1000).toFixed(1);
@@ -188,7 +229,7 @@ async function shows(name, limit) {
     if (pageErrors.length) fail(`the page threw: ${pageErrors.join(" | ")}`);
     const png = await shot();
     const img = decode(png);
-    if (UPDATE) {
+    if (updating(name)) {
       // Settled: three captures in a row that barely differ.
       steady = previous && matches(img, previous, 0.5, 0.002).ok ? steady + 1 : 0;
       previous = img;
@@ -265,6 +306,11 @@ async function pressThrough(key, what, from, to) {
 
 async function run() {
   log(`serving ${ZIP} at ${URL_}; ${await browser.version()}`);
+  if (ONLY === "phone") {
+    await phone();
+    log(`web test (the phone's part) passed; screenshots in ${OUT}`);
+    return;
+  }
   await page.goto(URL_);
   const start = page.locator("#start");
   await start.waitFor({ state: "visible", timeout: LOAD_LIMIT_S * 1000 }).catch(async () => {
@@ -316,6 +362,7 @@ async function run() {
   if (notFavicon.length) fail(`the page asked for files the upload lacks: ${notFavicon.join(", ")}`);
   await onlineGuest();
   await maltese();
+  await phone();
   await referenceFrameTimes();
   log(`web test passed; screenshots in ${OUT}`);
 }
@@ -435,6 +482,140 @@ async function maltese() {
   log(`a Maltese browser's page says "${shown}"`);
   await start.click();
   await reach("title-mt");
+}
+
+async function touchAt(type, at) {
+  await touchSession.send("Input.dispatchTouchEvent", { type, touchPoints: at ? [{ x: at.x, y: at.y, id: 1 }] : [] });
+}
+
+/** A tap at `at`: a finger down, a short rest, up. */
+async function tap(at, what) {
+  await touchAt("touchStart", at);
+  await pause(TAP_HOLD_S);
+  await touchAt("touchEnd", null);
+  log(`tapped ${what} at ${at.x},${at.y}`);
+}
+
+/** A throw: a finger down on `at`, held, dragged up and to the right, and lifted. */
+async function dragThrow(at) {
+  await touchAt("touchStart", at);
+  await pause(0.5);
+  for (let i = 1; i <= 6; i++) {
+    await touchAt("touchMove", { x: at.x + 12 * i, y: at.y - 20 * i });
+    await pause(0.1);
+  }
+  await touchAt("touchEnd", null);
+  log(`threw from ${at.x},${at.y} with a drag`);
+}
+
+/** The centre of the focused widget (its brass border) in `img`, or null. */
+function focused(img) {
+  let box = null;
+  for (let y = 0; y < img.height; y++) {
+    for (let x = 0; x < img.width; x++) {
+      const i = 4 * (y * img.width + x);
+      if (BRASS.every((c, k) => Math.abs(img.data[i + k] - c) <= 6)) {
+        box = box
+          ? { x0: Math.min(box.x0, x), y0: Math.min(box.y0, y), x1: Math.max(box.x1, x), y1: Math.max(box.y1, y) }
+          : { x0: x, y0: y, x1: x, y1: y };
+      }
+    }
+  }
+  return box && box.x1 - box.x0 > 40 && box.y1 - box.y0 > 20 ? { x: (box.x0 + box.x1) >> 1, y: (box.y0 + box.y1) >> 1 } : null;
+}
+
+/** The decision count of the saved match once it passes `test`, within `limit` seconds. */
+async function decisionsUntil(what, test, limit) {
+  const from = Date.now();
+  while ((Date.now() - from) / 1000 < limit) {
+    if (pageErrors.length) fail(`the page threw: ${pageErrors.join(" | ")}`);
+    const n = await savedDecisions();
+    if (test(n)) return n;
+    await pause(1);
+  }
+  save("phone-last", await shot());
+  fail(`${what} did not happen in ${limit} s; see ${OUT}/phone-last.png`);
+}
+
+/** A phone-sized page with touch whose saved match is `ron`: the start button tapped, the title
+ * (`golden`) reached, its Resume (the focused button) tapped. */
+async function phoneTable(ron, golden) {
+  await page.close();
+  await openPage({ viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
+  touchSession = await page.context().newCDPSession(page);
+  await page.goto(URL_);
+  await page.evaluate((text) => window.localStorage.setItem("parlour/match.ron", text), ron);
+  const start = page.locator("#start");
+  await start.waitFor({ state: "visible", timeout: LOAD_LIMIT_S * 1000 });
+  await start.tap();
+  await reach(golden);
+  const resume = focused(decode(await shot()));
+  if (!resume) fail("no focused button on the phone's title");
+  await tap(resume, "Resume");
+}
+
+/** Taps (or a throw, with no points) for the decision after `before`, made again while the saved
+ * decision count says it did not take. */
+async function decide(before, act) {
+  for (let attempt = 1; (await savedDecisions()) === before; attempt++) {
+    if (attempt > CLICK_TRIES) {
+      save("phone-last", await shot());
+      fail(`decision ${before + 1} was not made by touch; see ${OUT}/phone-last.png`);
+    }
+    await act();
+    const from = Date.now();
+    while ((Date.now() - from) / 1000 < 30 && (await savedDecisions()) === before) await pause(1);
+  }
+}
+
+/** Three Men's Morris to its end, then Morpyam's first turn, by taps on a phone-sized page. */
+async function phone() {
+  const from = Date.now();
+  const saves = path.join(OUT, "phone-saves");
+  execFileSync(appTestBinary(), ["--ignored", "--exact", "touch::saves_for_the_browser_test"], {
+    env: { ...process.env, PARLOUR_SAVES_OUT: saves },
+    stdio: "ignore",
+  });
+  const read = (f) => fs.readFileSync(path.join(saves, f), "utf8");
+  await phoneTable(read("morris/match.ron"), "phone-title");
+  await reach("phone-morris");
+  for (const line of read("morris/taps.txt").trim().split("\n")) {
+    const [before, ...points] = line.split(" ").map(Number);
+    await decisionsUntil(`decision ${before + 1} coming to the person`, (n) => n === before, SCREEN_LIMIT_S);
+    await pause(SHOWN_S);
+    await decide(before, async () => {
+      for (const p of points) {
+        await tap(MORRIS_POINTS[p], `point ${p}`);
+        await pause(1);
+      }
+    });
+  }
+  const over = () => page.evaluate(() => window.localStorage.getItem("parlour/statistics.ron") !== null);
+  for (const t0 = Date.now(); !(await over()); await pause(1)) {
+    if ((Date.now() - t0) / 1000 > SCREEN_LIMIT_S) fail("the Morris match did not end");
+  }
+  await pause(5);
+  save("phone-morris-end", await shot());
+  const live = await page.evaluate(() => document.getElementById("live")?.textContent || "");
+  log(`Three Men's Morris won by taps on a phone-sized page in ${((Date.now() - from) / 1000).toFixed(1)} s: "${live}"`);
+
+  // Morpyam: the roll-off's throw and the first turn's, each a press on Throw, a drag and a lift,
+  // then a tap on a lit square.
+  const turn = Date.now();
+  await phoneTable(read("morpyam/match.ron"), "phone-title-morpyam");
+  for (const line of read("morpyam/plan.txt").trim().split("\n")) {
+    const [before, ...squares] = line.split(" ").map(Number);
+    await decisionsUntil(`decision ${before + 1} coming to the person`, (n) => n === before, PLAY_LIMIT_S);
+    // The dice of the decision before land and the panel settles.
+    await pause(SHOWN_S);
+    await decide(before, async () => {
+      if (squares.length === 0) await dragThrow(MORPYAM_THROW);
+      for (const sq of squares) await tap(MORPYAM_SQUARES[sq], `square ${sq}`);
+    });
+  }
+  save("phone-morpyam", await shot());
+  log(`a turn of Morpyam by taps on a phone-sized page in ${((Date.now() - turn) / 1000).toFixed(1)} s`);
+  log(`the phone's part took ${((Date.now() - from) / 1000).toFixed(1)} s`);
 }
 
 /** The reference scene (`?reference-scene`: a cube on a plane under one shadowed light) in a

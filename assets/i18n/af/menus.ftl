@@ -142,6 +142,7 @@ web-loading-of = Laai… { $mb } / { $total } MB
 web-loading-mb = Laai… { $mb } MB
 web-preparing = Berei voor…
 web-start = Klik om te speel
+web-fullscreen = Speel op volle skerm
 web-sound = Die klank begin saam met die spel.
 web-load-failed = Kon nie die spel laai nie: { $what }
 web-stopped = Die spel het gestop: { $what }

@@ -104,3 +104,6 @@ hint-line = Wenk: { $what }
 advice-resign = oorgee
 prompt-undo = Ontdoen
 prompt-hint = Wenk
+touch-tap = Tik
+touch-hold = Hou vas
+touch-arrows = ‹ ›

@@ -183,6 +183,7 @@ web-loading-of = Loading… { $mb } / { $total } MB
 web-loading-mb = Loading… { $mb } MB
 web-preparing = Preparing…
 web-start = Click to play
+web-fullscreen = Play full screen
 web-sound = Sound starts with the game.
 web-load-failed = Could not load the game: { $what }
 web-stopped = The game stopped: { $what }

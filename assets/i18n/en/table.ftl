@@ -57,6 +57,11 @@ prompt-back = Back
 prompt-pause = Menu
 prompt-undo = Undo
 prompt-hint = Hint
+## After a touch, the prompt bar's caps name gestures: a tap, a finger held still (a long
+## press), a tap on a value's ‹ › arrows.
+touch-tap = Tap
+touch-hold = Hold
+touch-arrows = ‹ ›
 
 ## Keys and buttons as hints name them: the player's own, on the device they used last. Every
 ## message gets $device ("keyboard" or "controller") and the names of that device's keys for

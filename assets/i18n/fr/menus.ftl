@@ -142,6 +142,7 @@ web-loading-of = Chargement… { $mb } / { $total } Mo
 web-loading-mb = Chargement… { $mb } Mo
 web-preparing = Préparation…
 web-start = Cliquez pour jouer
+web-fullscreen = Jouer en plein écran
 web-sound = Le son démarre avec le jeu.
 web-load-failed = Impossible de charger le jeu : { $what }
 web-stopped = Le jeu s'est arrêté : { $what }

@@ -104,3 +104,6 @@ hint-line = Conseil : { $what }
 advice-resign = abandonner
 prompt-undo = Annuler
 prompt-hint = Conseil
+touch-tap = Touchez
+touch-hold = Appui long
+touch-arrows = ‹ ›

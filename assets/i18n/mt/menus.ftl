@@ -186,6 +186,7 @@ web-loading-of = Qed jitgħabba… { $mb } / { $total } MB
 web-loading-mb = Qed jitgħabba… { $mb } MB
 web-preparing = Qed jitħejja…
 web-start = Ikklikkja biex tilgħab
+web-fullscreen = Ilgħab fuq l-iskrin kollu
 web-sound = Il-ħoss jibda mal-logħba.
 web-load-failed = Il-logħba ma setgħetx titgħabba: { $what }
 web-stopped = Il-logħba waqfet: { $what }

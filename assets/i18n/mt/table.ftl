@@ -90,6 +90,9 @@ prompt-back = Lura
 prompt-pause = Menu
 prompt-undo = Ħassar
 prompt-hint = Ħjiel
+touch-tap = Mess
+touch-hold = Żomm
+touch-arrows = ‹ ›
 
 ## Keys and buttons as hints name them: the player's own, on the device they used last. Every
 ## message gets $device ("keyboard" or "controller") and the names of that device's keys for

@@ -142,6 +142,7 @@ web-loading-of = Laden… { $mb } / { $total } MB
 web-loading-mb = Laden… { $mb } MB
 web-preparing = Voorbereiden…
 web-start = Klik om te spelen
+web-fullscreen = Speel op volledig scherm
 web-sound = Het geluid start met het spel.
 web-load-failed = Het spel kon niet worden geladen: { $what }
 web-stopped = Het spel is gestopt: { $what }

@@ -92,3 +92,6 @@ hint-line = Tip: { $what }
 advice-resign = opgeven
 prompt-undo = Terug
 prompt-hint = Tip
+touch-tap = Tik
+touch-hold = Houd vast
+touch-arrows = ‹ ›

@@ -142,6 +142,7 @@ web-loading-of = Carregando… { $mb } / { $total } MB
 web-loading-mb = Carregando… { $mb } MB
 web-preparing = Preparando…
 web-start = Clique para jogar
+web-fullscreen = Jogar em ecrã inteiro
 web-sound = O som começa com o jogo.
 web-load-failed = Não foi possível carregar o jogo: { $what }
 web-stopped = O jogo parou: { $what }

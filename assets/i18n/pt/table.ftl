@@ -107,3 +107,6 @@ hint-line = Dica: { $what }
 advice-resign = desistir
 prompt-undo = Desfazer
 prompt-hint = Dica
+touch-tap = Toque
+touch-hold = Manter
+touch-arrows = ‹ ›
