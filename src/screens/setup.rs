@@ -28,6 +28,7 @@ pub enum SetupControl {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MatchSetup>();
     app.add_systems(OnEnter(Screen::Setup), spawn);
+    app.add_systems(OnExit(Screen::Setup), withdraw_offer);
     app.add_systems(
         Update,
         // `refresh` runs every frame: a change made on the title screen must show on entry, and
@@ -58,7 +59,7 @@ fn spawn(
     // from the panel at any size); the button stays.
     if lesson && !learnt && !settings.lessons_offered.iter().any(|g| g == game.id) {
         settings.lessons_offered.push(game.id.to_string());
-        notices.write(Notice(Msg::new("learn-offer").with("game", game.name.clone())));
+        notices.write(Notice(offer(&game)));
     }
     commands.spawn((widget::screen_root("Setup screen"), DespawnOnExit(Screen::Setup))).with_children(
         |root| {
@@ -117,6 +118,17 @@ fn spawn(
             });
         },
     );
+}
+
+/// The notice that offers `game`'s lesson: said on its setup, withdrawn when the setup closes.
+fn offer(game: &crate::games::catalogue::GameInfo) -> Msg {
+    Msg::new("learn-offer").with("game", game.name.clone())
+}
+
+fn withdraw_offer(setup: Res<MatchSetup>, mut withdraw: MessageWriter<crate::notice::Withdraw>) {
+    if let Some(game) = setup.info() {
+        withdraw.write(crate::notice::Withdraw(offer(&game)));
+    }
 }
 
 fn spawn_seat_rows(rows: &mut ChildSpawnerCommands, f: Option<&Fonts>, game: &str, seats: &[SeatKind]) {

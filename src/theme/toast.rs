@@ -3,17 +3,20 @@
 use super::{palette, widget};
 use crate::assets::Fonts;
 use crate::i18n::Lang;
-use crate::notice::Notice;
+use crate::i18n::Msg;
+use crate::notice::{Notice, Withdraw};
 use crate::state::AppSystems;
 use bevy::prelude::*;
 
 #[derive(Component)]
 struct Toast {
     timer: Timer,
+    /// What it says, so that a withdrawn notice finds its toast.
+    says: Msg,
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, (show_notices, expire_toasts).in_set(AppSystems::Present));
+    app.add_systems(Update, (show_notices, expire_toasts, withdraw).in_set(AppSystems::Present));
 }
 
 const SHOW_SECONDS: f32 = 6.0;
@@ -23,7 +26,7 @@ fn show_notices(mut commands: Commands, mut notices: MessageReader<Notice>, font
         info!("notice: {}", message.text(Lang::En));
         commands.spawn((
             Name::new("Toast"),
-            Toast { timer: Timer::from_seconds(SHOW_SECONDS, TimerMode::Once) },
+            Toast { timer: Timer::from_seconds(SHOW_SECONDS, TimerMode::Once), says: message.clone() },
             GlobalZIndex(100),
             Node {
                 position_type: PositionType::Absolute,
@@ -38,6 +41,16 @@ fn show_notices(mut commands: Commands, mut notices: MessageReader<Notice>, font
             BackgroundColor(palette::TOAST),
             children![widget::text(fonts.as_deref(), message.clone(), 18.0, palette::TEXT)],
         ));
+    }
+}
+
+fn withdraw(mut commands: Commands, mut withdrawn: MessageReader<Withdraw>, toasts: Query<(Entity, &Toast)>) {
+    for Withdraw(message) in withdrawn.read() {
+        for (entity, toast) in &toasts {
+            if toast.says == *message {
+                commands.entity(entity).despawn();
+            }
+        }
     }
 }
 
