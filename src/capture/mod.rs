@@ -181,6 +181,12 @@ pub fn parse(script: &str) -> Result<Vec<Step>, String> {
         .collect()
 }
 
+/// A match set up as the setup screen would leave it, then `screen` (the room, or the table).
+fn set_up(commands: &mut Commands, setup: crate::games::seats::MatchSetup, screen: Screen) {
+    commands.insert_resource(setup);
+    commands.queue(move |world: &mut World| world.resource_mut::<NextState<Screen>>().set(screen));
+}
+
 /// A point of the window, "x,y".
 fn point(arg: &str) -> Result<Vec2, String> {
     let (x, y) = arg.split_once(',').ok_or("a point needs x,y")?;
@@ -389,27 +395,13 @@ fn run(
         }
         Step::Frames(n) => script.idle = n,
         Step::Host(game, seats) => {
-            commands.insert_resource(crate::games::seats::MatchSetup {
-                game,
-                seats,
-                variant: 0,
-                lesson: false,
-            });
-            commands.queue(|world: &mut World| {
-                world.resource_mut::<NextState<Screen>>().set(Screen::Lobby);
-            });
+            let setup = crate::games::seats::MatchSetup { game, seats, variant: 0, lesson: false };
+            set_up(&mut commands, setup, Screen::Lobby);
         }
         Step::Learn(game) => {
             let seats = vec![crate::games::seats::SeatKind::Human];
-            commands.insert_resource(crate::games::seats::MatchSetup {
-                game,
-                seats,
-                variant: 0,
-                lesson: true,
-            });
-            commands.queue(|world: &mut World| {
-                world.resource_mut::<NextState<Screen>>().set(Screen::Playing);
-            });
+            let setup = crate::games::seats::MatchSetup { game, seats, variant: 0, lesson: true };
+            set_up(&mut commands, setup, Screen::Playing);
         }
         Step::Room => {
             let ready = online.is_some_and(|o| if o.is_guest() { o.you.is_some() } else { o.room.ready() });

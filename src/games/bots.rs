@@ -56,22 +56,23 @@ fn think<G: GameView>(
     }
     let mut thinking = match thinking {
         Some(t) if t.at == m.actions => t,
-        // In a lesson the other seats play the lesson's decisions, and nothing once it is over.
-        _ if lesson.is_some() => {
-            let Some(step) = lesson.as_ref().and_then(|l| l.next()).filter(|s| s.seat == seat) else {
-                return;
-            };
-            let action = step.action.clone();
-            let task = AsyncComputeTaskPool::get().spawn(async move { Ok(action) });
-            let pause = m.game.bot_pause();
-            commands.insert_resource(Thinking::<G> { task, at: m.actions, waited: 0.0, pause });
-            return;
-        }
         _ => {
-            let view = m.game.view(seat);
-            let level = m.seats.get(seat).and_then(|k| k.bot_level()).unwrap_or("medium");
-            let seed = m.next_seed(seat as u64);
-            let task = AsyncComputeTaskPool::get().spawn(async move { G::bot_action(&view, level, seed) });
+            let pool = AsyncComputeTaskPool::get();
+            let task = match lesson.as_deref() {
+                // In a lesson the other seats play the lesson's decisions, and nothing once it
+                // is over.
+                Some(lesson) => {
+                    let Some(step) = lesson.next().filter(|s| s.seat == seat) else { return };
+                    let action = step.action.clone();
+                    pool.spawn(async move { Ok(action) })
+                }
+                None => {
+                    let view = m.game.view(seat);
+                    let level = m.seats.get(seat).and_then(|k| k.bot_level()).unwrap_or("medium");
+                    let seed = m.next_seed(seat as u64);
+                    pool.spawn(async move { G::bot_action(&view, level, seed) })
+                }
+            };
             let pause = m.game.bot_pause();
             commands.insert_resource(Thinking::<G> { task, at: m.actions, waited: 0.0, pause });
             return;

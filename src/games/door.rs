@@ -131,16 +131,13 @@ fn submit<G: GameView>(
     for Submit { action, gesture } in submits.read() {
         let by = game.game.to_act().unwrap_or_default();
         // A lesson takes only its step's decision; anything else is turned down with why.
-        if let Some(lesson) = lesson.as_deref() {
-            match lesson.check(&game.game, action) {
-                Ok(()) => {}
-                Err(off) => {
-                    if let Some(line) = turned_down(lesson, off) {
-                        notices.write(Notice(line));
-                    }
-                    continue;
-                }
+        if let Some(lesson) = lesson.as_deref()
+            && let Err(off) = lesson.check(&game.game, action)
+        {
+            if let Some(line) = turned_down(lesson, off) {
+                notices.write(Notice(line));
             }
+            continue;
         }
         if game.shown.is_none() {
             let now = game.game.clone();

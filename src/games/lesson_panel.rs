@@ -162,16 +162,7 @@ fn refresh<G: GameView>(
             (Msg::new("learn-skip"), LessonButton::Skip)
         };
         let mut button = p.spawn((widget::button(f, label, 900, FocusLayer::SCREEN), which));
-        button.insert(Node {
-            min_height: px(44),
-            margin: UiRect::top(px(6)),
-            padding: UiRect::axes(px(16), px(6)),
-            justify_content: JustifyContent::Center,
-            align_items: AlignItems::Center,
-            border: UiRect::all(px(2)),
-            border_radius: BorderRadius::all(px(9)),
-            ..default()
-        });
+        button.entry::<Node>().and_modify(|mut n| n.margin = UiRect::top(px(6)));
         if now.over {
             play = Some(button.id());
         } else {

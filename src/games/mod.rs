@@ -49,7 +49,7 @@ use present::Banner;
 use session::Match;
 
 pub(crate) use registry::Registered;
-pub use registry::{Resumable, ResumeRequest, SavedMatch, has_lesson, load_save, look_for_save, seat_name};
+pub use registry::{Resumable, ResumeRequest, SavedMatch, load_save, look_for_save, seat_name};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ResumeRequest>().init_resource::<Resumable>();
@@ -186,10 +186,7 @@ fn open<G: Registered>(
         }
         // A guided first match: the lesson's position, its seed, a computer in every other seat.
         None if resume.0.is_none() && setup.game == G::ID && setup.lesson => {
-            let Some(lesson) = G::lesson() else {
-                next_screen.set(Screen::Setup);
-                return;
-            };
+            let lesson = <G as parlour_rules::learn::Taught>::lesson();
             let mut seats = vec![seats::SeatKind::Medium; lesson.start.players()];
             seats[parlour_rules::learn::LEARNER] = seats::SeatKind::Human;
             let m = Match::from_game(lesson.variant, seats, lesson.seed, lesson.start.clone());

@@ -200,17 +200,6 @@ pub fn seat_name(game: &str, seat: usize) -> Msg {
     }
 }
 
-/// Whether game `game` (its id) has a guided first match.
-pub fn has_lesson(game: &str) -> bool {
-    match game {
-        id if id == Morris::ID => Morris::lesson().is_some(),
-        id if id == Sorry::ID => Sorry::lesson().is_some(),
-        id if id == Morfals::ID => Morfals::lesson().is_some(),
-        id if id == Morpyam::ID => Morpyam::lesson().is_some(),
-        _ => false,
-    }
-}
-
 /// Read the save file: `Ok(None)` when there is none; a broken one is set aside and the error
 /// says where it was.
 pub fn load_save(store: &Store) -> Result<Option<SavedMatch>, String> {

@@ -6,8 +6,10 @@ use crate::i18n::{Msg, Words};
 use bevy::prelude::*;
 use parlour_rules::game::{Game, Seat};
 
+/// Every game at the table can be learnt: [`Taught::lesson`] is its guided first match.
 pub trait GameView:
     Game<Action: Send + Sync + 'static, Event: Send + Sync + 'static, View: Send + 'static>
+    + parlour_rules::learn::Taught
     + PartialEq
     + Send
     + Sync
@@ -19,11 +21,6 @@ pub trait GameView:
     /// The game's name as the table shows it, in the player's language ("Jammer!").
     fn title() -> Msg {
         Msg::new(format!("game-{}", Self::ID))
-    }
-
-    /// The game's guided first match (the rules crate's lesson), where it has one.
-    fn lesson() -> Option<parlour_rules::learn::Lesson<Self>> {
-        None
     }
 
     /// The decision a lesson rings on the table for the steps ahead (`ahead[0]` is the next):

@@ -53,11 +53,10 @@ fn spawn(
 ) {
     let f = Some(&*fonts);
     let Some(game) = setup.info() else { return };
-    let lesson = crate::games::has_lesson(game.id);
     let learnt = settings.lessons_done.iter().any(|g| g == game.id);
     // Offered once, the first time a person chooses the game (a notice, which takes no room
     // from the panel at any size); the button stays.
-    if lesson && !learnt && !settings.lessons_offered.iter().any(|g| g == game.id) {
+    if !learnt && !settings.lessons_offered.iter().any(|g| g == game.id) {
         settings.lessons_offered.push(game.id.to_string());
         notices.write(Notice(offer(&game)));
     }
@@ -103,13 +102,11 @@ fn spawn(
                             widget::button(f, Msg::new("menu-back"), 31, FocusLayer::SCREEN),
                             SetupControl::Back,
                         ));
-                        if lesson {
-                            let label = if learnt { "learn-again" } else { "learn-button" };
-                            row.spawn((
-                                widget::button(f, Msg::new(label), 32, FocusLayer::SCREEN),
-                                SetupControl::Learn,
-                            ));
-                        }
+                        let label = if learnt { "learn-again" } else { "learn-button" };
+                        row.spawn((
+                            widget::button(f, Msg::new(label), 32, FocusLayer::SCREEN),
+                            SetupControl::Learn,
+                        ));
                         row.spawn((
                             widget::button(f, Msg::new("setup-start"), 30, FocusLayer::SCREEN),
                             SetupControl::Start,

@@ -24,8 +24,13 @@ fn keys_in(lang: &str) -> BTreeSet<String> {
 }
 
 /// How many decisions the learner is asked for.
+/// The learner's decisions in `lesson`, in order.
+fn learner<G: Taught>(lesson: &Lesson<G>) -> Vec<&G::Action> {
+    lesson.steps.iter().filter(|s| s.seat == LEARNER).map(|s| &s.action).collect()
+}
+
 fn asked<G: Taught>(lesson: &Lesson<G>) -> usize {
-    lesson.steps.iter().filter(|s| s.seat == LEARNER).count()
+    learner(lesson).len()
 }
 
 fn check<G: Taught>(lesson: Lesson<G>) {
@@ -59,7 +64,7 @@ fn morpyam_lesson_scores_a_run_and_takes_appel_with_a_call() {
     let appel = end.squares().find(|(_, f, _)| *f == Some(Figure::Appel)).unwrap();
     assert_eq!(appel.2, Some(LEARNER));
     assert!(matches!(end.phase(), MorpyamPhase::Turn(t) if t.seat == LEARNER && t.rolls == 0));
-    let learner: Vec<_> = lesson.steps.iter().filter(|s| s.seat == LEARNER).map(|s| &s.action).collect();
+    let learner = learner(&lesson);
     assert!(learner.iter().any(|a| matches!(a, MorpyamAction::Roll { rethrow } if rethrow.contains(&false))));
     assert!(learner.iter().any(|a| matches!(a, MorpyamAction::Call { .. })));
     assert!((8..=16).contains(&asked(&lesson)));
@@ -83,7 +88,7 @@ fn sorry_lesson_takes_a_pawn_home_and_ends_with_a_bump() {
     assert_eq!(end.pawn(PawnRef::new(Colour::Red, 3)), Pos::Home);
     assert_eq!(end.pawn(PawnRef::new(Colour::Blue, 0)), Pos::Start);
     assert_eq!(end.to_act(), Some(1));
-    let learner: Vec<_> = lesson.steps.iter().filter(|s| s.seat == LEARNER).map(|s| &s.action).collect();
+    let learner = learner(&lesson);
     assert!(learner.iter().any(|a| matches!(a, SorryAction::Start { .. })));
     assert!(learner.iter().any(|a| matches!(a, SorryAction::Split { .. })));
     assert!(learner.iter().any(|a| matches!(a, SorryAction::Swap { .. })));

@@ -16,10 +16,6 @@ pub type MorfalsMatch = Match<Morfals>;
 pub const TRIBE_COLOURS: [Color; 2] = [Color::srgb(0.86, 0.58, 0.30), Color::srgb(0.20, 0.19, 0.33)];
 
 impl GameView for Morfals {
-    fn lesson() -> Option<parlour_rules::learn::Lesson<Self>> {
-        Some(<Morfals as parlour_rules::learn::Taught>::lesson())
-    }
-
     const NAME: &'static str = "Morfals";
 
     fn seat_name(seat: Seat) -> Msg {

@@ -14,10 +14,6 @@ use parlour_rules::games::morpyam::{Action, Event, Morpyam, Phase};
 pub type MorpyamMatch = Match<Morpyam>;
 
 impl GameView for Morpyam {
-    fn lesson() -> Option<parlour_rules::learn::Lesson<Self>> {
-        Some(<Morpyam as parlour_rules::learn::Taught>::lesson())
-    }
-
     /// A call is made with the throw that follows it: the ring shows that throw's dice.
     fn lesson_ring(ahead: &[parlour_rules::learn::Step<Action>]) -> Option<Action> {
         match ahead {

@@ -17,10 +17,6 @@ pub const SIDE_COLOURS: [Color; 2] = [Color::srgb(0.93, 0.89, 0.80), Color::srgb
 impl GameView for Morris {
     const NAME: &'static str = "Morris";
 
-    fn lesson() -> Option<parlour_rules::learn::Lesson<Self>> {
-        Some(<Morris as parlour_rules::learn::Taught>::lesson())
-    }
-
     /// Shorter than the menus' name: the variant's name says how many men.
     fn title() -> Msg {
         Msg::new("morris-title")

@@ -22,10 +22,6 @@ pub fn counts(game: &Sorry, colour: Colour) -> (usize, usize, usize) {
 }
 
 impl GameView for Sorry {
-    fn lesson() -> Option<parlour_rules::learn::Lesson<Self>> {
-        Some(<Sorry as parlour_rules::learn::Taught>::lesson())
-    }
-
     const NAME: &'static str = "Sorry!";
 
     fn seat_name(seat: Seat) -> Msg {
