@@ -7,7 +7,7 @@ use super::seats::{game_seed, mix, seating};
 use super::settings::{EXTERNAL, Settings, UNIFORM};
 use super::timing::Timing;
 use crate::chance::{Chance, GameRng};
-use crate::error::RuleError;
+use crate::error::{RuleError, RuleErrorKind};
 use crate::game::Game;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -59,6 +59,7 @@ fn play_game<G: Game>(
     let mut uniform = GameRng::seeded(mix(seed, u64::MAX));
     let mut actions = 0;
     let mut capped = false;
+    let mut void = None;
     // The match so far, for an external player (which is told the whole match each time).
     let mut played = Vec::new();
     if let Some(e) = external.as_deref_mut() {
@@ -82,7 +83,17 @@ fn play_game<G: Game>(
             let e = external.as_deref_mut().ok_or_else(|| {
                 RuleError::bad_input(format!("entrant {EXTERNAL:?} needs an external player (--engine)"))
             })?;
-            e.choose(&m, &played)?
+            match e.choose(&m, &played) {
+                Ok(a) => a,
+                // An answer that is no legal action here (a move its own rules allow, a draw
+                // its rules claim, no move at all) voids this game only: the engine is still
+                // there for the next one. A silent or stopped engine ends the tournament.
+                Err(e) if e.kind == RuleErrorKind::Illegal => {
+                    void = Some(e.message.lines().next().unwrap_or_default().to_string());
+                    break;
+                }
+                Err(e) => return Err(e),
+            }
         } else if bot {
             m.bot_action_in(legal, level, mix(seed, actions as u64))?
         } else if legal.is_empty() {
@@ -109,11 +120,11 @@ fn play_game<G: Game>(
         m.play(action)?;
         actions += 1;
     }
-    let outcome = if capped { None } else { m.outcome() };
+    let outcome = if capped || void.is_some() { None } else { m.outcome() };
     let reason = outcome.as_ref().map(|o| o.reason.clone()).unwrap_or_default();
     let winners = outcome.map(|o| o.winners).unwrap_or_default();
     let moves = played.iter().filter_map(|a| serde_json::to_value(a).ok()).collect();
-    Ok(GameRecord { seed, seating, winners, capped, actions, reason, moves, timing })
+    Ok(GameRecord { seed, seating, winners, capped, void, actions, reason, moves, timing })
 }
 
 /// Play the tournament on the variant `config`, `settings.threads` games at a time; `progress`

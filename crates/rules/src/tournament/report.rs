@@ -16,6 +16,10 @@ pub struct GameRecord {
     /// among them share the win, which the tables count as a draw.
     pub winners: Vec<Seat>,
     pub capped: bool,
+    /// Why the game was given up unfinished, when an external player's answer was no legal
+    /// action: such a game counts for no one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub void: Option<String>,
     pub actions: usize,
     /// Why the game ended, in the game's words ("no legal move", "threefold repetition"…).
     #[serde(skip_serializing_if = "String::is_empty")]
@@ -36,6 +40,9 @@ pub struct Report {
     pub settings: Settings,
     pub standings: Vec<Standing>,
     pub capped: u64,
+    /// Games given up unfinished (see [`GameRecord::void`]), left out of the standings.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub void: u64,
     pub mean_actions: f64,
     pub min_actions: usize,
     pub max_actions: usize,
@@ -50,8 +57,13 @@ pub fn tally(title: &str, settings: &Settings, games: Vec<GameRecord>) -> Report
         settings.entrants.iter().map(|e| Standing { entrant: e.clone(), ..Standing::default() }).collect();
     let mut timing: Vec<(String, Timing)> = Vec::new();
     let mut capped = 0;
+    let mut void = 0;
     for g in &games {
         capped += g.capped as u64;
+        if g.void.is_some() {
+            void += 1;
+            continue;
+        }
         for (seat, &e) in g.seating.iter().enumerate() {
             standings[e].add(seat_result(seat, &g.winners, &g.seating));
         }
@@ -63,18 +75,24 @@ pub fn tally(title: &str, settings: &Settings, games: Vec<GameRecord>) -> Report
             }
         }
     }
-    let lengths = games.iter().map(|g| g.actions);
+    let lengths = games.iter().filter(|g| g.void.is_none()).map(|g| g.actions);
+    let counted = lengths.clone().count();
     let mean_actions =
-        if games.is_empty() { 0.0 } else { lengths.clone().sum::<usize>() as f64 / games.len() as f64 };
+        if counted == 0 { 0.0 } else { lengths.clone().sum::<usize>() as f64 / counted as f64 };
     Report {
         title: title.to_string(),
         settings: settings.clone(),
         standings,
         capped,
+        void,
         mean_actions,
         min_actions: lengths.clone().min().unwrap_or(0),
         max_actions: lengths.max().unwrap_or(0),
         timing,
         games,
     }
+}
+
+fn is_zero(n: &u64) -> bool {
+    *n == 0
 }

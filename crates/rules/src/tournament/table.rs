@@ -67,6 +67,9 @@ impl fmt::Display for Report {
             "game length: mean {:.1} actions (min {}, max {}); stopped at the move cap (draws): {}",
             self.mean_actions, self.min_actions, self.max_actions, self.capped
         )?;
+        if self.void > 0 {
+            writeln!(f, "void (the engine's answer was no legal action; counted for no one): {}", self.void)?;
+        }
         writeln!(
             f,
             "{:<10} {:>10} {:>10} {:>14} {:>12}",

@@ -287,3 +287,48 @@ fn an_external_entrant_plays_through_the_same_loop() {
     let e = run_with::<Call>("call", &(), &s, &|_| {}, Some(&broken)).unwrap_err();
     assert_eq!(e.message, "no engine here");
 }
+
+/// An external player that answers with no legal action in every third match, and stops
+/// altogether in the tenth when told to.
+struct Flaky {
+    matches: usize,
+    stops: bool,
+}
+
+impl External<Call> for Flaky {
+    fn new_match(&mut self) -> Result<(), RuleError> {
+        self.matches += 1;
+        Ok(())
+    }
+    fn choose(&mut self, _: &Call, _: &[CallAction]) -> Result<CallAction, RuleError> {
+        match self.matches {
+            10 if self.stops => Err(RuleError::bad_input("the engine has stopped")),
+            n if n % 3 == 0 => Err(RuleError::illegal("the engine gave no move: \"bestmove none\"\nboard")),
+            _ => Ok(CallAction::Say(2)),
+        }
+    }
+}
+
+#[test]
+fn an_engine_s_unusable_answer_voids_its_game_and_the_rest_are_played() {
+    let flaky = || Ok(Box::new(Flaky { matches: 0, stops: false }) as Box<dyn External<Call>>);
+    let s = settings(2, 12, &[EXTERNAL, "low"]);
+    let r = run_with::<Call>("call", &(), &s, &|_| {}, Some(&flaky)).unwrap();
+    // Matches 3, 6, 9 and 12 are void: kept with why, counted for no one.
+    assert_eq!(r.void, 4);
+    assert_eq!(r.games.len(), 12);
+    let void: Vec<usize> = (0..12).filter(|&g| r.games[g].void.is_some()).collect();
+    assert_eq!(void, [2, 5, 8, 11]);
+    assert_eq!(r.games[2].void.as_deref(), Some("the engine gave no move: \"bestmove none\""));
+    assert!(r.games[2].winners.is_empty() && !r.games[2].capped);
+    let held = |e: usize| r.standings[e].wins + r.standings[e].draws + r.standings[e].losses;
+    assert_eq!((r.standings[0].seats, held(0), held(1)), (8, 8, 8));
+    let json = serde_json::to_value(&r).unwrap();
+    assert_eq!(json["void"], 4);
+    assert!(json["games"][0].get("void").is_none());
+    assert!(r.to_string().contains("counted for no one): 4"));
+    // A stopped engine still ends the tournament.
+    let stops = || Ok(Box::new(Flaky { matches: 0, stops: true }) as Box<dyn External<Call>>);
+    let e = run_with::<Call>("call", &(), &s, &|_| {}, Some(&stops)).unwrap_err();
+    assert_eq!(e.message, "the engine has stopped");
+}
