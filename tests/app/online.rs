@@ -120,9 +120,11 @@ fn decide<G: GameView>(t: &mut TestApp) -> bool {
 #[derive(Resource)]
 struct Decided((u64, u64));
 
+/// The match is over on this screen: the table shows it, or has already moved on to the results
+/// (on a loaded machine one screen may get there before the other has seen the end).
 fn over<G: GameView>(t: &TestApp) -> bool {
     t.app.world().get_resource::<Match<G>>().is_some_and(|m| m.game.outcome().is_some())
-        && t.phase().is_some_and(|p| p == TurnPhase::Over)
+        && (t.phase() == Some(TurnPhase::Over) || t.screen() == Screen::Results)
 }
 
 fn actions<G: GameView>(t: &TestApp) -> u64 {

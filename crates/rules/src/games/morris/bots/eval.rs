@@ -50,6 +50,11 @@ struct Side {
     near: u32,
     flying: bool,
     placing: bool,
+    /// Men in hand, this seat's and the opponent's.
+    hand: i32,
+    opp_hand: i32,
+    /// Whether it will fly once placed (and so never be shut in).
+    will_fly: bool,
     /// Sliding now, or about to: all men placed and not flying.
     slides: bool,
 }
@@ -99,6 +104,9 @@ fn side(b: &Board, p: &Pos, s: usize) -> Side {
         near,
         flying,
         placing,
+        hand: p.hand[s] as i32,
+        opp_hand: p.hand[1 - s] as i32,
+        will_fly,
         slides: !placing && !flying,
     }
 }
@@ -132,13 +140,20 @@ fn worth(x: &Side) -> i32 {
 }
 
 /// What few liberties cost a seat that slides: each one the opponent fills brings it nearer
-/// to having no move, which loses.
+/// to having no move, which loses. While placing, the liberties counted are those it would
+/// have when the placing ends if each man the opponent has in hand filled one and each of its
+/// own added one: the blockades that lose as the sliding starts are built by the last
+/// placements, and a search that ends before them sees only the liberties of now.
 fn cramped(x: &Side) -> i32 {
-    if !x.slides {
+    let liberties = if x.placing && !x.will_fly {
+        x.liberties.count_ones() as i32 + x.hand - x.opp_hand
+    } else if x.slides {
+        x.liberties.count_ones() as i32
+    } else {
         return 0;
-    }
-    let risk = match x.liberties.count_ones() {
-        0 => 90,
+    };
+    let risk = match liberties {
+        ..=0 => 90,
         1 => 60,
         2 => 25,
         3 => 10,

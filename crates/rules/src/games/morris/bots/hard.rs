@@ -1,7 +1,8 @@
 //! The hard player: iterative-deepening principal-variation search with a transposition table
 //! (Zobrist keys; on the clock, kept from one decision to the next), move ordering (table move,
 //! mills, blocks, removals of threatening men, killers, history), late-move reductions, and no
-//! depth spent on the moves of a seat down to two slides. A removal is a ply of the same seat:
+//! depth spent on the moves of a seat down to two slides or on the block of a lone mill threat.
+//! A removal is a ply of the same seat:
 //! the score is not negated across it and it costs no depth, so a mill is always searched to
 //! its removal.
 
@@ -11,7 +12,7 @@ use super::eval::{self, MATE, MATE_BOUND};
 use crate::chance::splitmix64;
 use crate::clock::Instant;
 use crate::games::morris::action::Action;
-use crate::games::morris::geometry::bit;
+use crate::games::morris::geometry::{bit, points};
 use std::cell::RefCell;
 use std::time::Duration;
 
@@ -417,12 +418,21 @@ impl<'a> Searcher<'a> {
         // A seat down to one or two slides is close to a blockade, which loses: its moves cost
         // no depth, so the search sees the blockade through (within twice the root's depth, so
         // a long shuffle of a cramped seat cannot run away).
-        let cramped =
-            pos.pending == 0 && pos.hand[me] == 0 && moves.len() <= 2 && (ply as i32) < 2 * self.root_depth;
+        let extend = pos.pending == 0 && (ply as i32) < 2 * self.root_depth;
+        let cramped = extend && pos.hand[me] == 0 && moves.len() <= 2;
+        // Blocking the opponent's one mill threat is all but forced, so it costs no depth
+        // either (as a check's answer in chess): the threat, the block and the next threat
+        // are how a man is won while placing, and the line is seen through to the double
+        // threat that cannot be blocked. Two threats cannot both be blocked: nothing to extend.
+        let threat = if extend { self.lone_threat(pos) } else { 0 };
         for (i, &(a, order)) in moves.iter().enumerate() {
             let child = self.b.play(pos, a);
             let removal = matches!(a, Action::Remove(_));
-            let nd = if removal || cramped { depth } else { depth - 1 };
+            let blocks = match a {
+                Action::Place(q) | Action::Move { to: q, .. } => threat & bit(q) != 0,
+                _ => false,
+            };
+            let nd = if removal || cramped || blocks { depth } else { depth - 1 };
             let s = if i == 0 {
                 self.child(pos, &child, nd, alpha, beta, ply + 1)
             } else {
@@ -475,6 +485,30 @@ impl<'a> Searcher<'a> {
         };
         self.store(key, depth, best, bound, best_move, ply);
         best
+    }
+
+    /// The point where the opponent of the seat to move would close a mill on its next turn,
+    /// when there is exactly one (else 0): the third point of one of its open mills that it
+    /// can place on, fly to, or slide to from a man outside that mill.
+    fn lone_threat(&self, pos: &Pos) -> u32 {
+        let b = self.b;
+        let opp = 1 - pos.me();
+        let men = pos.men[opp];
+        let empty = b.empty(pos);
+        let open = b.open_points(men, empty);
+        if open == 0 {
+            return 0;
+        }
+        let reach = if pos.hand[opp] > 0 || b.is_flying(pos, opp) {
+            open
+        } else {
+            // A man of the mill itself cannot slide in: it would leave the mill open.
+            let near = |q: u8, m: u32| b.adj[q as usize] & men & !m != 0;
+            points(open)
+                .filter(|&q| b.mills_at(q).iter().any(|&m| m & men == m & !bit(q) && near(q, m)))
+                .fold(0, |a, q| a | bit(q))
+        };
+        if reach.count_ones() == 1 { reach } else { 0 }
     }
 
     /// Score and sort: table move, mills, blocks of the opponent's open mills, killers,
@@ -558,5 +592,45 @@ fn from_tt(s: i16, ply: usize) -> i32 {
         s + ply as i32
     } else {
         s
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Game;
+    use crate::games::morris::{Config, Morris};
+
+    /// The points `lone_threat` names for the seat to move (`seat`) on the Nine board.
+    fn threat(white: &[&str], black: &[&str], seat: usize, hand: [u8; 2]) -> Vec<String> {
+        let c = Config::builtin("nine").unwrap();
+        let blank = Morris::new(&c, 2, 0).unwrap();
+        let board: String = (0..24u8)
+            .map(|p| match blank.name(p) {
+                n if white.contains(&n) => 'W',
+                n if black.contains(&n) => 'B',
+                _ => '.',
+            })
+            .collect();
+        let m = Morris::from_position(&c, &board, seat, hand).unwrap();
+        let b = Board::new(&m);
+        let s = Searcher::new(&b, Limits::nodes(1));
+        points(s.lone_threat(&Pos::of(&m))).map(|p| m.name(p).to_string()).collect()
+    }
+
+    #[test]
+    fn a_lone_threat_is_the_one_point_the_opponent_can_close_next() {
+        // Placing: Black's a7-d7 is open at g7; a second open mill is two threats, not one.
+        assert_eq!(threat(&["d1", "b4"], &["a7", "d7"], 0, [7, 7]), ["g7"]);
+        assert!(threat(&["d1", "b4", "f2"], &["a7", "d7", "a4"], 0, [6, 6]).is_empty());
+        // White's own open mill is no threat to White.
+        assert!(threat(&["a7", "d7"], &["d1", "b4"], 0, [7, 7]).is_empty());
+        // Sliding: d6 is open for Black, but only d7 and d5 (the mill's own men) are next to it.
+        let w = ["a1", "g1", "a4", "c3"];
+        assert!(threat(&w, &["d7", "d5", "a7", "g7"], 0, [0, 0]).is_empty());
+        // A Black man on f6 can slide in.
+        assert_eq!(threat(&w, &["d7", "d5", "a7", "g7", "f6"], 0, [0, 0]), ["d6"]);
+        // Flying with three men, Black reaches d6 from anywhere.
+        assert_eq!(threat(&w, &["d7", "d5", "g4"], 0, [0, 0]), ["d6"]);
     }
 }
