@@ -256,7 +256,8 @@ impl<'a> Searcher<'a> {
         let mut root_moves: Vec<(Action, i32)> = legal.iter().map(|&a| (a, 0)).collect();
         let mut report = Report { action: legal[0], depth: 0, nodes: 0, score: 0, elapsed: Duration::ZERO };
         if legal.len() > 1 {
-            self.order(root, &mut root_moves, NO_MOVE, 0);
+            let opp_open = self.opp_open(root);
+            self.order(root, &mut root_moves, opp_open, NO_MOVE, 0);
             let mut last_nodes = 0;
             for depth in 1..=self.limits.max_depth {
                 let (before, began) = (self.nodes, self.start.elapsed());
@@ -409,7 +410,8 @@ impl<'a> Searcher<'a> {
         let mut moves = std::mem::take(&mut self.bufs[ply]);
         moves.clear();
         self.b.moves_with(pos, |a| moves.push((a, 0)));
-        self.order(pos, &mut moves, tt_move, ply);
+        let opp_open = self.opp_open(pos);
+        self.order(pos, &mut moves, opp_open, tt_move, ply);
         let alpha0 = alpha;
         let mut best = -INF;
         let mut best_move = NO_MOVE;
@@ -424,7 +426,7 @@ impl<'a> Searcher<'a> {
         // either (as a check's answer in chess): the threat, the block and the next threat
         // are how a man is won while placing, and the line is seen through to the double
         // threat that cannot be blocked. Two threats cannot both be blocked: nothing to extend.
-        let threat = if extend { self.lone_threat(pos) } else { 0 };
+        let threat = if extend { self.lone_threat(pos, opp_open) } else { 0 };
         for (i, &(a, order)) in moves.iter().enumerate() {
             let child = self.b.play(pos, a);
             let removal = matches!(a, Action::Remove(_));
@@ -487,15 +489,20 @@ impl<'a> Searcher<'a> {
         best
     }
 
+    /// The empty points that would close a mill for the opponent of the seat to move: the
+    /// moves to block first, and where a threat can be.
+    fn opp_open(&self, pos: &Pos) -> u32 {
+        self.b.open_points(pos.men[1 - pos.me()], self.b.empty(pos))
+    }
+
     /// The point where the opponent of the seat to move would close a mill on its next turn,
-    /// when there is exactly one (else 0): the third point of one of its open mills that it
-    /// can place on, fly to, or slide to from a man outside that mill.
-    fn lone_threat(&self, pos: &Pos) -> u32 {
+    /// when there is exactly one (else 0): the third point of one of its open mills (`open`,
+    /// as [`Self::opp_open`] gives them) that it can place on, fly to, or slide to from a man
+    /// outside that mill.
+    fn lone_threat(&self, pos: &Pos, open: u32) -> u32 {
         let b = self.b;
         let opp = 1 - pos.me();
         let men = pos.men[opp];
-        let empty = b.empty(pos);
-        let open = b.open_points(men, empty);
         if open == 0 {
             return 0;
         }
@@ -513,12 +520,11 @@ impl<'a> Searcher<'a> {
 
     /// Score and sort: table move, mills, blocks of the opponent's open mills, killers,
     /// history; removals prefer men that threaten a mill or move freely.
-    fn order(&self, pos: &Pos, moves: &mut [(Action, i32)], tt_move: u16, ply: usize) {
+    fn order(&self, pos: &Pos, moves: &mut [(Action, i32)], opp_open: u32, tt_move: u16, ply: usize) {
         let b = self.b;
         let me = pos.me();
         let empty = b.empty(pos);
         let opp_men = pos.men[1 - me];
-        let opp_open = b.open_points(opp_men, empty);
         let killers = self.killers[ply.min(MAX_PLY - 1)];
         for (a, score) in moves.iter_mut() {
             let c = code(*a);
@@ -615,7 +621,8 @@ mod tests {
         let m = Morris::from_position(&c, &board, seat, hand).unwrap();
         let b = Board::new(&m);
         let s = Searcher::new(&b, Limits::nodes(1));
-        points(s.lone_threat(&Pos::of(&m))).map(|p| m.name(p).to_string()).collect()
+        let pos = Pos::of(&m);
+        points(s.lone_threat(&pos, s.opp_open(&pos))).map(|p| m.name(p).to_string()).collect()
     }
 
     #[test]
