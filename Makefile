@@ -11,7 +11,7 @@ TEST_PKGS := xvfb xauth mesa-vulkan-drivers libvulkan1 libxkbcommon-x11-0
 WEB_TEST_PKGS := zip unzip chromium $(if $(shell command -v node),,nodejs npm)
 PACKAGE_PKGS := $(WEB_TEST_PKGS) gcc-mingw-w64-x86-64
 
-.PHONY: run test deps test-deps ci-deps fmt lint rules engine signal fuzz package web web-test
+.PHONY: run test deps test-deps ci-deps fmt lint rules engine signal server fuzz package web web-test
 
 # Each phase of `make test` and `make web-test` prints its time ("phase NAME: N s").
 PHASE := tools/phase.sh
@@ -78,6 +78,12 @@ fuzz: test-deps
 SIGNAL ?= 127.0.0.1:3536
 signal:
 	$(CARGO) run --release -p parlour-signal -- $(SIGNAL)
+
+## The online server, which holds every online match: on 127.0.0.1:3536 with its matches in
+## parlour-server.db (PARLOUR_ADDRESS=0.0.0.0:3536 for a local network; every setting is in
+## docs/online.md).
+server:
+	$(CARGO) run --release -p parlour-server
 
 ## The JSON-lines engine (see docs/engine.md).
 engine:

@@ -171,6 +171,25 @@ pub trait Game: Sized + Clone + Debug + Serialize + DeserializeOwned {
         Some(event.clone())
     }
 
+    /// The action by which `seat` gives the match up, where the rules take one now (any seat
+    /// still playing may resign at any time, its turn or not). The default: no resignation.
+    fn resignation(&self, seat: Seat) -> Option<Self::Action> {
+        let _ = seat;
+        None
+    }
+
+    /// What someone at no seat may see (a spectator): only what every seat sees. The default is
+    /// seat 0's view, for games whose seats see the same (everything but the generator); a game
+    /// with hands overrides it. [`Game::stand_in`] builds a match from it like any view.
+    fn spectator_view(&self) -> Self::View {
+        self.view(0)
+    }
+
+    /// `event` as a spectator may see it: as a seat that is none of the players would.
+    fn seen_by_spectator(event: &Self::Event) -> Option<Self::Event> {
+        Self::seen_by(event, Seat::MAX)
+    }
+
     /// A readable picture of the position for logs and the engine's `show` command.
     fn dump(&self) -> String;
 

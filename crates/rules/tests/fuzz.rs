@@ -533,3 +533,81 @@ fn online_messages() {
     let report = fuzz::run("online_messages", &corpus, &words, 3, Budget::from_env(BRIEF), online_message);
     check(&report);
 }
+
+// ---- the server's messages ----
+
+/// Real messages a client sends the server: opening a room, joining, watching, decisions of a
+/// Morris and a Sorry! match along their first moves, resigning, handing a seat to a computer,
+/// listing one's matches.
+fn server_corpus() -> Vec<Vec<u8>> {
+    use parlour_rules::online::encode;
+    use parlour_rules::online::protocol::{Plan, ToServer};
+    fn decisions<G: Game>(variant: &str, players: usize, out: &mut Vec<Vec<u8>>) {
+        let mut g = G::new(&G::builtin_config(variant).unwrap(), players, 3).unwrap();
+        for n in 0..12u64 {
+            let Some(action) = g.legal_actions().first().cloned() else { break };
+            out.push(encode(&ToServer::Decide {
+                at: n,
+                action: serde_json::to_value(&action).unwrap(),
+                throw: (n % 2 == 0).then_some([0.1, -1.0, 0.5]),
+            }));
+            g.apply(action).unwrap();
+        }
+    }
+    let mut out = vec![
+        encode(&ToServer::Create {
+            game: "sorry".into(),
+            variant: "points".into(),
+            seats: vec![Plan::Person, Plan::Computer("hard".into())],
+        }),
+        encode(&ToServer::Join { name: "Ann".into(), token: Some("0f".repeat(16)), seat: Some(1) }),
+        encode(&ToServer::Watch),
+        encode(&ToServer::Resign),
+        encode(&ToServer::StandIn { seat: 1, level: "easy".into() }),
+        encode(&ToServer::Rematch),
+        encode(&ToServer::Ping(7)),
+        encode(&ToServer::Mine { tokens: vec!["ab".repeat(16)] }),
+    ];
+    decisions::<Morris>("nine", 2, &mut out);
+    decisions::<Sorry>("points", 2, &mut out);
+    out
+}
+
+/// Bytes from a client, read as the server reads them: a decision that reads is checked by the
+/// server's authority of a Morris and of a Sorry! match, and applied when the rules take it.
+/// Nothing may panic.
+fn server_message(input: &[u8]) -> bool {
+    use parlour_rules::MatchSpec;
+    use parlour_rules::online::decode;
+    use parlour_rules::online::protocol::ToServer;
+    let Ok(message) = decode::<ToServer>(input) else { return false };
+    if let ToServer::Decide { at, action, .. } = message {
+        for spec in [MatchSpec::new("morris", "nine", 2, 1), MatchSpec::new("sorry", "points", 2, 1)] {
+            let mut held = (parlour_rules::games::find(&spec.game).unwrap().hold)(&spec).unwrap();
+            for seat in 0..2 {
+                if let Ok(checked) = held.check(seat, at, &action) {
+                    held.apply(&checked).expect("a checked decision applies");
+                }
+            }
+        }
+    }
+    true
+}
+
+#[test]
+fn server_messages() {
+    let corpus = server_corpus();
+    let words: Vec<&[u8]> = vec![
+        b"\"parlour\":",
+        b"\"body\":",
+        b"\"Decide\"",
+        b"\"Join\"",
+        b"\"token\":",
+        b"\"action\":",
+        b"null",
+        b"-1",
+        b"18446744073709551615",
+    ];
+    let report = fuzz::run("server_messages", &corpus, &words, 3, Budget::from_env(BRIEF), server_message);
+    check(&report);
+}

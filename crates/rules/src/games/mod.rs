@@ -3,6 +3,7 @@
 use crate::dynmatch::{DynMatch, MatchSpec};
 use crate::error::RuleError;
 use crate::game::Game;
+use crate::online::{self, Authority};
 use crate::tournament::{self, Contest};
 use serde_json::Value;
 
@@ -22,6 +23,8 @@ pub struct GameEntry {
     pub load: fn(Value) -> Result<Box<dyn DynMatch>, RuleError>,
     /// Tournaments between computer players on a variant, through the typed rules.
     pub contest: fn(&MatchSpec) -> Result<Box<dyn Contest>, RuleError>,
+    /// A new match held by the online server.
+    pub hold: fn(&MatchSpec) -> Result<Box<dyn Authority>, RuleError>,
 }
 
 /// Start a typed match from a spec.
@@ -44,6 +47,8 @@ fn load<G: Game + Send + 'static>(state: Value) -> Result<Box<dyn DynMatch>, Rul
 const fn entry<G: Game + Send + 'static>(name: &'static str) -> GameEntry
 where
     G::Config: Sync,
+    G::Action: Send,
+    G::Event: Send,
 {
     GameEntry {
         id: G::ID,
@@ -53,6 +58,7 @@ where
         create: create::<G>,
         load: load::<G>,
         contest: tournament::contest::<G>,
+        hold: online::authority::hold::<G>,
     }
 }
 

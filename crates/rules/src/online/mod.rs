@@ -16,12 +16,16 @@
 //! longer shows what the real match shows (a throw, a card drawn): a move that reveals nothing
 //! new costs a few bytes.
 
+pub mod authority;
+pub mod code;
 pub mod guest;
 pub mod host;
 pub mod message;
+pub mod protocol;
 pub mod room;
 pub mod wire;
 
+pub use authority::{Authority, Viewer};
 pub use guest::{Guest, GuestError};
 pub use host::Host;
 pub use message::{NoSeat, Payload, Refusal, Sitter, ToGuest, ToHost};

@@ -22,6 +22,10 @@ use crate::error::RuleError;
 use crate::game::{Game, Outcome, Seat};
 
 impl Game for Morfals {
+    fn resignation(&self, seat: Seat) -> Option<Action> {
+        (self.outcome().is_none() && seat < 2).then_some(Action::Resign { seat })
+    }
+
     type Action = Action;
     type Event = Event;
     type Config = Config;

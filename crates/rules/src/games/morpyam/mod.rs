@@ -197,6 +197,10 @@ fn check_table(t: &Table, seat: Seat) -> Result<(), String> {
 }
 
 impl Game for Morpyam {
+    fn resignation(&self, seat: Seat) -> Option<Action> {
+        self.table.can_resign(seat).then_some(Action::Resign { seat })
+    }
+
     type Action = Action;
     type Event = Event;
     type Config = Config;

@@ -330,6 +330,10 @@ impl Morris {
 }
 
 impl Game for Morris {
+    fn resignation(&self, seat: Seat) -> Option<Action> {
+        (self.outcome().is_none() && seat < 2).then_some(Action::Resign { seat: seat as u8 })
+    }
+
     type Action = Action;
     type Event = Event;
     type Config = Config;

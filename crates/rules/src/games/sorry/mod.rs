@@ -33,6 +33,16 @@ use crate::error::RuleError;
 use crate::game::{Game, Outcome, Seat};
 
 impl Game for Sorry {
+    fn resignation(&self, seat: Seat) -> Option<Action> {
+        (self.outcome().is_none() && seat < self.players && !self.has_resigned(seat))
+            .then_some(Action::Resign { seat })
+    }
+
+    /// One seat past the last: no hand, no team, and every hand dealt anew in a stand-in.
+    fn spectator_view(&self) -> View {
+        self.view(self.players)
+    }
+
     type Action = Action;
     type Event = Event;
     type Config = Config;

@@ -49,8 +49,13 @@ impl Sorry {
 fn check_view(v: &View) -> Result<(), String> {
     let players = v.players;
     Sorry::check_players(players).map_err(|e| e.message)?;
-    if v.seat >= players {
+    // One seat past the last is a spectator's view.
+    if v.seat > players {
         return Err(format!("no seat {} among {players} players", v.seat));
+    }
+    let spectator = v.seat == players;
+    if spectator && (!v.hand.is_empty() || !v.team.is_empty() || !v.legal.is_empty()) {
+        return Err("a spectator's view holds no hand, team or decisions".into());
     }
     let config = &v.config;
     config.check().map_err(|e| format!("the view's level: {}", e.message))?;
@@ -91,7 +96,7 @@ fn check_view(v: &View) -> Result<(), String> {
     if let Some(s) = (0..players).find(|&s| v.hand_sizes[s] > most || (emptied(s) && v.hand_sizes[s] > 0)) {
         return Err(format!("seat {s} cannot hold {} cards", v.hand_sizes[s]));
     }
-    if v.hand.len() != v.hand_sizes[v.seat] || !v.hand.is_sorted() {
+    if !spectator && (v.hand.len() != v.hand_sizes[v.seat] || !v.hand.is_sorted()) {
         return Err(format!(
             "the hand {:?} is not the seat's {} cards, in order",
             v.hand, v.hand_sizes[v.seat]

@@ -47,10 +47,14 @@ pub struct View {
 }
 
 impl Sorry {
+    /// The view of `seat`; `seat == players` is a spectator's, who holds no hand and moves no
+    /// colour.
     pub fn view(&self, seat: Seat) -> View {
         let to_act = self.to_act() == Some(seat);
+        let spectator = seat >= self.players;
+        let hand: Vec<Card> = if spectator { Vec::new() } else { self.hands[seat].clone() };
         let mut seen: Vec<Card> = self.discards.clone();
-        seen.extend(&self.hands[seat]);
+        seen.extend(&hand);
         if let Phase::Move { card, .. } = self.phase {
             seen.push(card);
         }
@@ -67,15 +71,15 @@ impl Sorry {
             .collect();
         View {
             seat,
-            colour: Colour::from_index(seat),
-            team: self.team(seat).to_vec(),
+            colour: Colour::from_index(if spectator { 0 } else { seat }),
+            team: if spectator { Vec::new() } else { self.team(seat).to_vec() },
             players: self.players,
             resigned: self.resigned.clone(),
             config: self.config.clone(),
             phase: self.phase,
             start_draw: self.start_draw.clone(),
             pawns: self.pawns[..self.players].to_vec(),
-            hand: self.hands[seat].clone(),
+            hand,
             hand_sizes: self.hands.iter().map(Vec::len).collect(),
             draw_pile: self.draw_pile.len(),
             discards: self.discards.clone(),

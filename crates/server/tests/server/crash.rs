@@ -1,0 +1,71 @@
+//! `kill -9` of the server in the middle of 20 running matches, then a restart on the same file:
+//! every match resumes at its last acknowledged decision at least, and plays on to its end.
+
+use crate::client::{Player, Server, create, scratch};
+use parlour_rules::games::sorry::Sorry;
+use parlour_rules::online::protocol::Plan;
+use std::time::Duration;
+
+const MATCHES: usize = 20;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn kill_9_mid_match_loses_no_acknowledged_decision() {
+    let db = scratch("crash");
+    let mut server = Server::start(&db, &[]);
+    let url = server.url.clone();
+    let mut rooms = Vec::new();
+    let mut tasks = Vec::new();
+    for _ in 0..MATCHES {
+        let room = create(&url, "sorry", "standard", vec![Plan::Person, Plan::Person]).await;
+        let a = Player::<Sorry>::join(&url, &room, "A", None).await;
+        let b = Player::<Sorry>::join(&url, &room, "B", None).await;
+        for mut p in [a, b] {
+            tasks.push(tokio::spawn(async move {
+                // Plays until the server dies under it.
+                let ended = p.play_out("easy", None).await;
+                (p.seat, p.token.clone(), p.guest.as_ref().map_or(0, |g| g.actions), ended)
+            }));
+        }
+        rooms.push(room);
+    }
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    server.kill();
+    // What each room's clients had been told was stored: the most decisions either saw.
+    let mut acked = vec![0u64; MATCHES];
+    let mut tokens = vec![Vec::new(); MATCHES];
+    for (i, t) in tasks.into_iter().enumerate() {
+        let (seat, token, seen, ended) = t.await.unwrap();
+        assert!(!ended, "a match finished before the kill: make the matches longer");
+        acked[i / 2] = acked[i / 2].max(seen);
+        tokens[i / 2].push((seat, token));
+    }
+    assert!(acked.iter().all(|&n| n > 0), "every match was under way: {acked:?}");
+
+    let server = Server::start(&db, &[]);
+    let url = server.url.clone();
+    let mut tasks = Vec::new();
+    for (i, room) in rooms.iter().enumerate() {
+        for (seat, token) in tokens[i].clone() {
+            let mut p = Player::<Sorry>::join(&url, room, "", Some(token)).await;
+            assert_eq!(p.seat, seat);
+            let acked = acked[i];
+            tasks.push(tokio::spawn(async move {
+                let table = p
+                    .client
+                    .until(|m| {
+                        matches!(m, parlour_rules::online::protocol::ToClient::Table { .. })
+                            .then(|| m.clone())
+                    })
+                    .await;
+                p.take(&table, None);
+                let now = p.guest.as_ref().unwrap().actions;
+                // A decision stored but not yet told to anyone may be there too: never fewer.
+                assert!(now == acked || now == acked + 1, "room resumed at {now}, {acked} acknowledged");
+                assert!(p.play_out("easy", None).await, "the match plays on to its end");
+            }));
+        }
+    }
+    for t in tasks {
+        t.await.unwrap();
+    }
+}
