@@ -3,6 +3,7 @@
 
 use super::action::Action;
 use super::config::Config;
+use super::mills::MillCounts;
 use crate::chance::splitmix64;
 
 /// Point `p` as a one-bit mask.
@@ -118,9 +119,9 @@ pub struct Geometry {
     /// On a board of at most four neighbours a point (every built-in one), the tables that give
     /// a man's slides with a multiply and two lookups.
     pub slots: Option<Box<Slots>>,
-    /// For each group of four points (0-3, 4-7, ...) and each 4-bit choice of them, the points
-    /// next to one of those chosen: [`Geometry::next_to`] in a fixed number of lookups.
-    group_adj: [[u32; 16]; 8],
+    /// For each byte of a mask (points 0-7, 8-15, ...) and each value of it, the points next to
+    /// one of those it holds: [`Geometry::next_to`] in four lookups on any board.
+    byte_adj: [[u32; 256]; 4],
     /// Each mill's points.
     pub mills: Vec<u32>,
     /// The mills through each point: `mill_masks[mill_start[p]..mill_start[p + 1]]`, with their
@@ -132,6 +133,11 @@ pub struct Geometry {
     /// (a seat has at most half the points), so counting those held takes no loop; `None` when
     /// a point lies in more than four mills.
     mill_rows: Option<[[u32; 4]; 32]>,
+    /// The most neighbours a point has.
+    pub max_degree: u32,
+    /// Every mill's count of a seat's men at once, where the counts fit (every built-in board):
+    /// held mills, open ones and the men in mills as mask operations.
+    pub mill_counts: Option<MillCounts>,
     /// Algebraic name of each point ("a7").
     pub names: Vec<String>,
 }
@@ -144,10 +150,10 @@ impl Geometry {
             *a = list.iter().fold(0, |m, &q| m | bit(q));
         }
         let slots = Slots::new(config, &adj);
-        let mut group_adj = [[0; 16]; 8];
-        for (group, row) in group_adj.iter_mut().enumerate() {
-            for (mask, next) in row.iter_mut().enumerate() {
-                *next = points((mask << (4 * group)) as u32).fold(0, |a, p| a | adj[p as usize]);
+        let mut byte_adj = [[0; 256]; 4];
+        for (byte, row) in byte_adj.iter_mut().enumerate() {
+            for (value, next) in row.iter_mut().enumerate() {
+                *next = points((value << (8 * byte)) as u32).fold(0, |a, p| a | adj[p as usize]);
             }
         }
         let mills: Vec<u32> = config.mills.iter().map(|l| l.iter().fold(0, |m, &q| m | bit(q))).collect();
@@ -170,17 +176,20 @@ impl Geometry {
             rows
         });
         let names = config.points.iter().map(|&(r, c)| square_name(config.lattice, r, c)).collect();
+        let mill_counts = MillCounts::new(&mills);
         Self {
             n: n as u8,
             all: if n == 32 { u32::MAX } else { (1 << n) - 1 },
             adj,
             slots,
-            group_adj,
+            byte_adj,
             mills,
             mill_start,
             mill_masks,
             mill_ids,
             mill_rows,
+            mill_counts,
+            max_degree: adj.iter().map(|a| a.count_ones()).max().unwrap_or(0),
             names,
         }
     }
@@ -196,14 +205,35 @@ impl Geometry {
     /// stops at a random one.
     #[inline]
     pub fn next_to(&self, mask: u32) -> u32 {
-        let groups = &self.group_adj[..(self.n as usize).div_ceil(4)];
-        groups.iter().enumerate().fold(0, |a, (g, row)| a | row[(mask >> (4 * g) & 15) as usize])
+        let [a, b, c, d] = mask.to_le_bytes();
+        let t = &self.byte_adj;
+        t[0][a as usize] | t[1][b as usize] | t[2][c as usize] | t[3][d as usize]
     }
 
-    /// Union of the mills wholly held in `men`.
+    /// Union of the mills wholly held in `men`: the men that may not be removed while others
+    /// may.
     #[inline]
     pub fn in_mills(&self, men: u32) -> u32 {
-        self.mills.iter().fold(0, |a, &m| if men & m == m { a | m } else { a })
+        match &self.mill_counts {
+            Some(t) => t.points(t.held(t.count(men))),
+            None => self.mills.iter().fold(0, |a, &m| if men & m == m { a | m } else { a }),
+        }
+    }
+
+    /// The empty points that would close a mill for `men` if one of them were added there: the
+    /// third point of each "two in a row" whose third point is in `empty`.
+    #[inline]
+    pub fn open_points(&self, men: u32, empty: u32) -> u32 {
+        match &self.mill_counts {
+            // A mill one short of `men` whose last point holds no other man: that point is empty.
+            Some(t) => {
+                t.points(t.one_short(t.count(men)) & t.none(t.count(self.all & !men & !empty))) & empty
+            }
+            None => self.mills.iter().fold(0, |a, &m| {
+                let rest = m & !men;
+                if rest.count_ones() == 1 && rest & empty != 0 { a | rest } else { a }
+            }),
+        }
     }
 
     /// How many mills through `p` lie wholly in `men`.

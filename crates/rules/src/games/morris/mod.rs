@@ -6,6 +6,7 @@ pub mod bots;
 mod config;
 mod dump;
 mod geometry;
+mod mills;
 #[cfg(test)]
 mod reference;
 mod rules;
@@ -13,6 +14,7 @@ mod rules;
 pub use action::{Action, Event, Phase};
 pub use config::{Config, ConfigProblem, MultiMill};
 pub use geometry::{Geometry, bit, points, square_name};
+pub use mills::MillCounts;
 
 use crate::chance::Chance;
 use crate::error::RuleError;

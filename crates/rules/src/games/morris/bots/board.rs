@@ -4,8 +4,9 @@
 
 use super::super::action::Action;
 use super::super::config::MultiMill;
-use super::super::geometry::{bit, points};
+use super::super::geometry::{Geometry, bit, points};
 use super::super::{Config, Morris};
+use std::sync::Arc;
 
 /// Side to move, men, hands and removals owed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -37,9 +38,9 @@ pub struct Board {
     pub adj: [u32; 32],
     /// Every mill as a mask.
     pub mills: Vec<u32>,
-    /// Mills through each point: `mill_list[mill_start[p]..mill_start[p + 1]]`.
-    mill_start: [u16; 33],
-    mill_list: Vec<u32>,
+    /// The rules' tables of the board: the mills through each point, every mill's count of a
+    /// seat's men, the points next to a set.
+    pub geo: Arc<Geometry>,
     pub flying: bool,
     pub fly_at: u32,
     pub per_mill: bool,
@@ -51,20 +52,12 @@ impl Board {
         Self::from_parts(&m.config, &m.geo)
     }
 
-    fn from_parts(c: &Config, g: &super::super::Geometry) -> Self {
-        let mut mill_start = [0u16; 33];
-        let mut mill_list = Vec::new();
-        for (p, start) in mill_start.iter_mut().enumerate().take(32) {
-            *start = mill_list.len() as u16;
-            mill_list.extend_from_slice(g.mills_at(p as u8));
-        }
-        mill_start[32] = mill_list.len() as u16;
+    fn from_parts(c: &Config, g: &Arc<Geometry>) -> Self {
         Board {
             all: g.all,
             adj: g.adj,
             mills: g.mills.clone(),
-            mill_start,
-            mill_list,
+            geo: g.clone(),
             flying: c.flying,
             fly_at: c.fly_at as u32,
             per_mill: c.multi_mill == MultiMill::PerMill,
@@ -74,19 +67,19 @@ impl Board {
 
     #[inline]
     pub fn mills_at(&self, p: u8) -> &[u32] {
-        &self.mill_list[self.mill_start[p as usize] as usize..self.mill_start[p as usize + 1] as usize]
+        self.geo.mills_at(p)
     }
 
     /// How many mills through `p` lie wholly in `men`.
     #[inline]
     pub fn closes(&self, p: u8, men: u32) -> u32 {
-        self.mills_at(p).iter().filter(|&&m| men & m == m).count() as u32
+        self.geo.closes(p, men)
     }
 
     /// Union of the mills wholly held in `men`.
     #[inline]
     pub fn in_mills(&self, men: u32) -> u32 {
-        self.mills.iter().filter(|&&m| men & m == m).fold(0, |a, &m| a | m)
+        self.geo.in_mills(men)
     }
 
     #[inline]
@@ -111,14 +104,22 @@ impl Board {
     /// third point of each "two in a row".
     #[inline]
     pub fn open_points(&self, men: u32, empty: u32) -> u32 {
-        let mut out = 0;
-        for &m in &self.mills {
-            let rest = m & !men;
-            if rest.count_ones() == 1 && rest & empty != 0 {
-                out |= rest;
+        self.geo.open_points(men, empty)
+    }
+
+    /// The men of `men` in a mill they hold all but one point of, that point being in `empty`.
+    #[inline]
+    pub fn open_mill_men(&self, men: u32, empty: u32) -> u32 {
+        match &self.geo.mill_counts {
+            Some(t) => {
+                let open = t.one_short(t.count(men)) & t.none(t.count(self.all & !men & !empty));
+                t.points(open) & men
             }
+            None => self.mills.iter().fold(0, |a, &m| {
+                let rest = m & !men;
+                if rest.count_ones() == 1 && rest & empty != 0 { a | (m & men) } else { a }
+            }),
         }
-        out
     }
 
     /// Every action of the seat to move (no return ban), appended to `out`.
@@ -161,8 +162,7 @@ impl Board {
         if p.hand[me] > 0 || self.is_flying(p, me) {
             return (empty == 0).then_some(true);
         }
-        let free = points(p.men[me]).any(|f| self.adj[f as usize] & empty != 0);
-        (!free).then_some(true)
+        (self.geo.next_to(empty) & p.men[me] == 0).then_some(true)
     }
 
     /// The position after `a`, which must be legal. A turn passes unless a mill closed while

@@ -1,6 +1,7 @@
 //! Static evaluations, in points for the seat to move (a man is worth [`MAN`]).
 
 use super::board::{Board, Pos};
+use crate::games::morris::MillCounts;
 use crate::games::morris::geometry::points;
 
 /// A won position is worth `MATE` minus the plies to the win.
@@ -14,13 +15,141 @@ pub fn simple(b: &Board, p: &Pos) -> i32 {
     let side = |s: usize| {
         let men = p.men[s];
         let material = men.count_ones() as i32 + p.hand[s] as i32;
-        let mills = b.mills.iter().filter(|&&m| men & m == m).count() as i32;
+        let mills = held_mills(b, men);
         let empty = b.empty(p);
         let mobility: i32 = points(men).map(|f| (b.adj[f as usize] & empty).count_ones() as i32).sum();
         MAN * material + 10 * mills + 2 * mobility
     };
     let me = p.me();
     side(me) - side(1 - me) + MAN * p.pending as i32
+}
+
+/// How many mills `men` hold.
+#[inline]
+fn held_mills(b: &Board, men: u32) -> i32 {
+    match &b.geo.mill_counts {
+        Some(t) => t.held(t.count(men)).count_ones() as i32,
+        None => b.mills.iter().filter(|&&m| men & m == m).count() as i32,
+    }
+}
+
+/// The mills of seat `s`: closed, open ("two in a row" with the third point empty) and open
+/// ones it can close with its next placement or move (any, when `anywhere`: it places or flies).
+#[inline]
+fn mill_terms(b: &Board, p: &Pos, sh: &Shared, s: usize, anywhere: bool) -> (i32, i32, i32) {
+    let men = p.men[s];
+    // A man of the mill itself cannot slide into it: it would leave the mill open.
+    let reaches = |m: u32, third: u32| anywhere || b.adj[third.trailing_zeros() as usize] & men & !m != 0;
+    let Some(t) = &b.geo.mill_counts else {
+        let (mut mills, mut open, mut ready) = (0, 0, 0);
+        for &m in &b.mills {
+            let rest = m & !men;
+            if rest == 0 {
+                mills += 1;
+            } else if rest.count_ones() == 1 && rest & sh.empty != 0 {
+                open += 1;
+                ready += reaches(m, rest) as i32;
+            }
+        }
+        return (mills, open, ready);
+    };
+    let counts = sh.mills[s];
+    // One short, and the last point not the opponent's: it is empty.
+    let open = t.one_short(counts) & t.none(sh.mills[1 - s]);
+    let ready = if anywhere {
+        open.count_ones() as i32
+    } else {
+        let (mut ready, mut rest) = (0, open);
+        while rest != 0 {
+            let m = b.mills[MillCounts::index(rest & rest.wrapping_neg())];
+            ready += reaches(m, m & !men) as i32;
+            rest &= rest - 1;
+        }
+        ready
+    };
+    (t.held(counts).count_ones() as i32, open.count_ones() as i32, ready)
+}
+
+/// What the terms of both seats read, worked out once an evaluation.
+struct Shared {
+    empty: u32,
+    /// The points next to an empty point, and next to each seat's men.
+    next_empty: u32,
+    next: [u32; 2],
+    /// Each seat's men on the board.
+    count: [u32; 2],
+    /// Each seat's men in every mill ([`MillCounts::count`]; 0 where the board has no tables).
+    mills: [u64; 2],
+}
+
+impl Shared {
+    fn new(b: &Board, p: &Pos) -> Self {
+        let g = &b.geo;
+        let empty = b.empty(p);
+        let mills = match &g.mill_counts {
+            Some(t) => p.men.map(|m| t.count(m)),
+            None => [0, 0],
+        };
+        Shared {
+            empty,
+            next_empty: g.next_to(empty),
+            next: p.men.map(|m| g.next_to(m)),
+            count: p.men.map(u32::count_ones),
+            mills,
+        }
+    }
+}
+
+/// The sum over `men` of each one's empty neighbours, `Σ |adj(f) ∩ empty|`, with one bit count
+/// in all instead of one a man: each man's empty neighbours are added into per-point counters
+/// kept as bit planes (ones, twos, fours), which are counted together at the end. Three planes
+/// count to seven, enough where no point has eight neighbours (every built-in board but
+/// Three's); [`slides_wide`] counts to 31.
+#[inline]
+fn slides(b: &Board, men: u32, empty: u32) -> i32 {
+    if b.geo.max_degree >= 8 {
+        return slides_wide(b, men, empty);
+    }
+    let (mut ones, mut twos, mut fours) = (0u32, 0u32, 0u32);
+    for f in points(men) {
+        let x = b.adj[f as usize] & empty;
+        let c1 = ones & x;
+        ones ^= x;
+        let c2 = twos & c1;
+        twos ^= c1;
+        fours ^= c2;
+    }
+    weighted_count(ones, twos, fours) as i32
+}
+
+/// [`slides`] with five planes, for a board where a point has eight neighbours or more.
+fn slides_wide(b: &Board, men: u32, empty: u32) -> i32 {
+    let (mut ones, mut twos, mut fours, mut eights, mut sixteens) = (0u32, 0u32, 0u32, 0u32, 0u32);
+    for f in points(men) {
+        let x = b.adj[f as usize] & empty;
+        let c1 = ones & x;
+        ones ^= x;
+        let c2 = twos & c1;
+        twos ^= c1;
+        let c4 = fours & c2;
+        fours ^= c2;
+        let c8 = eights & c4;
+        eights ^= c4;
+        sixteens |= c8;
+    }
+    (weighted_count(ones, twos, fours) + 8 * eights.count_ones() + 16 * sixteens.count_ones()) as i32
+}
+
+/// `|ones| + 2 |twos| + 4 |fours|`: the three counts share their last step (each byte's sum,
+/// at most 56, fits its byte).
+#[inline]
+fn weighted_count(ones: u32, twos: u32, fours: u32) -> u32 {
+    let bytes = |x: u32| {
+        let x = x - ((x >> 1) & 0x5555_5555);
+        let x = (x & 0x3333_3333) + ((x >> 2) & 0x3333_3333);
+        (x + (x >> 4)) & 0x0f0f_0f0f
+    };
+    (bytes(ones) + 2 * bytes(twos) + 4 * bytes(fours)).wrapping_mul(0x0101_0101) >> 24
 }
 
 /// What one seat's men are worth beyond their number.
@@ -59,40 +188,27 @@ struct Side {
     slides: bool,
 }
 
-fn side(b: &Board, p: &Pos, s: usize) -> Side {
+fn side(b: &Board, p: &Pos, sh: &Shared, s: usize) -> Side {
     let men = p.men[s];
     let opp = p.men[1 - s];
-    let empty = b.empty(p);
+    let empty = sh.empty;
     let placing = p.hand[s] > 0;
-    let flying = b.is_flying(p, s);
-    let (mut mills, mut open, mut ready) = (0, 0, 0);
+    let flying = b.flying && !placing && sh.count[s] <= b.fly_at;
     let (mut moves, mut blocked, mut walled, mut near) = (0, 0, 0, 0);
-    let opp_near = points(opp).fold(0, |a, f| a | b.adj[f as usize]);
+    let opp_near = sh.next[1 - s];
     // A seat that will fly once placed is never shut in: its room does not count.
-    let will_fly = b.flying && p.count(s) + p.hand[s] as u32 <= b.fly_at;
+    let will_fly = b.flying && sh.count[s] + p.hand[s] as u32 <= b.fly_at;
     if !flying && !will_fly {
-        for f in points(men) {
-            let adj = b.adj[f as usize];
-            let k = (adj & empty).count_ones() as i32;
-            moves += k;
-            blocked += (k == 0) as i32;
-            walled += (adj & !opp == 0) as i32;
-            near |= adj;
-        }
+        moves = slides(b, men, empty);
+        // A man with no empty neighbour is next to no empty point; one walled in is next to
+        // no point but the opponent's.
+        blocked = (men & !sh.next_empty).count_ones() as i32;
+        walled = (men & !b.geo.next_to(b.all & !opp)).count_ones() as i32;
+        near = sh.next[s];
     }
-    for &m in &b.mills {
-        let held = men & m;
-        if held == m {
-            mills += 1;
-        } else if held.count_ones() + 1 == m.count_ones() && (m & !held) & empty != 0 {
-            open += 1;
-            let third = m & !held;
-            let can_reach = placing || flying || points(men & !m).any(|f| b.adj[f as usize] & third != 0);
-            ready += can_reach as i32;
-        }
-    }
+    let (mills, open, ready) = mill_terms(b, p, sh, s, placing || flying);
     Side {
-        material: men.count_ones() as i32 + p.hand[s] as i32,
+        material: sh.count[s] as i32 + p.hand[s] as i32,
         mills,
         open,
         ready,
@@ -194,7 +310,8 @@ const SHUT_IN: i32 = 6 * MAN;
 /// having no move at all), double threats while flying, and the move.
 pub fn full(b: &Board, p: &Pos) -> i32 {
     let me = p.me();
-    let (a, o) = (side(b, p, me), side(b, p, 1 - me));
+    let shared = Shared::new(b, p);
+    let (a, o) = (side(b, p, &shared, me), side(b, p, &shared, 1 - me));
     let mut v = worth(&a) - worth(&o);
     v += MAN * p.pending as i32;
     // The seat to move closes a ready mill now; the opponent must wait a turn to close theirs.
@@ -206,4 +323,69 @@ pub fn full(b: &Board, p: &Pos) -> i32 {
         v += SHUT_IN;
     }
     v
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Game;
+    use crate::games::morris::{Config, Morris};
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+
+    /// A seat's terms counted man by man and mill by mill, as the board's lists say them.
+    fn plain(b: &Board, p: &Pos, s: usize) -> [i32; 7] {
+        let (men, opp, empty) = (p.men[s], p.men[1 - s], b.empty(p));
+        let (mut moves, mut blocked, mut walled, mut near) = (0, 0, 0, 0);
+        for f in points(men) {
+            let adj = b.adj[f as usize];
+            let k = (adj & empty).count_ones() as i32;
+            moves += k;
+            blocked += (k == 0) as i32;
+            walled += (adj & !opp == 0) as i32;
+            near |= adj;
+        }
+        let (mut mills, mut open, mut ready) = (0, 0, 0);
+        for &m in &b.mills {
+            let held = men & m;
+            if held == m {
+                mills += 1;
+            } else if held.count_ones() + 1 == m.count_ones() && (m & !held) & empty != 0 {
+                open += 1;
+                let third = m & !held;
+                ready += points(men & !m).any(|f| b.adj[f as usize] & third != 0) as i32;
+            }
+        }
+        [moves, blocked, walled, near as i32, mills, open, ready]
+    }
+
+    /// The masks' terms against the plain counts, on random men of every built-in board.
+    #[test]
+    fn the_mask_terms_agree_with_counting_man_by_man() {
+        let mut rng = ChaCha8Rng::seed_from_u64(57);
+        for variant in ["three", "six", "nine", "twelve", "morabaraba"] {
+            let c = Config::builtin(variant).unwrap();
+            let b = Board::new(&Morris::new(&c, 2, 0).unwrap());
+            for _ in 0..3000 {
+                let white = rng.random::<u32>() & rng.random::<u32>() & b.all;
+                let black = rng.random::<u32>() & b.all & !white;
+                // Hands of none: the terms of room to slide are counted only then.
+                let p =
+                    Pos { men: [white, black], hand: [0, 0], to_move: rng.random_range(0..2), pending: 0 };
+                let shared = Shared::new(&b, &p);
+                for s in 0..2 {
+                    let x = side(&b, &p, &shared, s);
+                    let [moves, blocked, walled, near, mills, open, ready] = plain(&b, &p, s);
+                    assert_eq!((x.mills, x.open), (mills, open), "{variant}: mills of {p:?}");
+                    if !x.flying && !x.will_fly {
+                        assert_eq!(
+                            (x.moves, x.blocked, x.walled, x.near as i32, x.ready),
+                            (moves, blocked, walled, near, ready),
+                            "{variant}: room of seat {s} in {p:?}"
+                        );
+                    }
+                }
+            }
+        }
+    }
 }
