@@ -50,9 +50,11 @@ run: deps
 	$(CARGO) run --bin parlour
 
 ## Every check CI runs: formatting, lints (clippy -D warnings on every target, benches and
-## examples included), rules tests, app tests and screenshot tests.
+## examples included), documentation images (WebP, none missing), rules tests, app tests and
+## screenshot tests.
 test: test-deps
 	$(PHASE) fmt $(CARGO) fmt --all -- --check
+	$(PHASE) "docs images" tools/docs-shot.sh --check
 	$(PHASE) "clippy and test build" env $(LINTED) $(CARGO) test --workspace --all-targets --locked --no-run
 	$(PHASE) "test run" env $(LINTED) $(CARGO) test --workspace --locked
 
