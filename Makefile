@@ -5,13 +5,14 @@
 SHELL := /bin/bash
 CARGO ?= cargo
 BUILD_PKGS := pkg-config libasound2-dev libudev-dev libwayland-dev libxkbcommon-dev
-TEST_PKGS := xvfb xauth mesa-vulkan-drivers libvulkan1 libxkbcommon-x11-0
+# PostgreSQL: the online server's tests run against it too (tools/test-postgres.sh).
+TEST_PKGS := xvfb xauth mesa-vulkan-drivers libvulkan1 libxkbcommon-x11-0 postgresql
 # Packaging: zips, the Windows cross-linker, the browser for the web test; Node (for wasm-opt
 # and the browser driver from npm) only if none is installed.
 WEB_TEST_PKGS := zip unzip chromium $(if $(shell command -v node),,nodejs npm)
 PACKAGE_PKGS := $(WEB_TEST_PKGS) gcc-mingw-w64-x86-64
 
-.PHONY: run test deps test-deps ci-deps fmt lint rules engine signal server fuzz package web web-test
+.PHONY: run test test-postgres deps test-deps ci-deps fmt lint rules engine signal server fuzz package web web-test
 
 # Each phase of `make test` and `make web-test` prints its time ("phase NAME: N s").
 PHASE := tools/phase.sh
@@ -50,13 +51,19 @@ run: deps
 	$(CARGO) run --bin parlour
 
 ## Every check CI runs: formatting, lints (clippy -D warnings on every target, benches and
-## examples included), documentation images (WebP, none missing), rules tests, app tests and
-## screenshot tests.
+## examples included), documentation images (WebP, none missing), rules tests, app tests,
+## screenshot tests, and the online server's tests on SQLite and on PostgreSQL.
 test: test-deps
 	$(PHASE) fmt $(CARGO) fmt --all -- --check
 	$(PHASE) "docs images" tools/docs-shot.sh --check
 	$(PHASE) "clippy and test build" env $(LINTED) $(CARGO) test --workspace --all-targets --locked --no-run
 	$(PHASE) "test run" env $(LINTED) $(CARGO) test --workspace --locked
+	$(PHASE) "server on PostgreSQL" env $(LINTED) CARGO=$(CARGO) tools/test-postgres.sh
+
+## The online server's tests against a real PostgreSQL, started and stopped by the script on
+## 127.0.0.1 (`make test` runs them too, after the SQLite run).
+test-postgres: test-deps
+	tools/test-postgres.sh
 
 ## Clippy alone, as it is usually run (checks without building).
 lint:

@@ -7,10 +7,12 @@
 //! - [`store`]: the SQLite file and its group commit.
 //! - [`room`]: one room in memory, its seats, match and connections.
 //! - [`socket`]: one client's connection and its limits ([`limits`]).
+//! - [`metrics`]: the numbers of `/metrics`.
 //! - [`server`]: the routes, starting and stopping.
 
 pub mod config;
 pub mod limits;
+pub mod metrics;
 pub mod room;
 pub mod server;
 pub mod socket;

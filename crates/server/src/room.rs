@@ -192,7 +192,13 @@ impl Room {
     }
 
     fn deny(&self, id: u64, why: Denial) {
+        self.shared.metrics.denied(&why);
         self.send(id, ToClient::Denied(why));
+    }
+
+    fn refuse(&self, id: u64, at: u64, why: Refusal) {
+        self.shared.metrics.refused(&why);
+        self.send(id, ToClient::Refused { at, why });
     }
 
     fn sitters(&self) -> Vec<Sitter> {
@@ -261,7 +267,7 @@ impl Room {
                 }
                 match held.check(s, at, &action) {
                     Ok(action) => self.commit(&action, throw).await?,
-                    Err(why) => self.send(id, ToClient::Refused { at, why }),
+                    Err(why) => self.refuse(id, at, why),
                 }
             }
             (ToServer::Resign, Some(Viewer::Seat(s))) => {
@@ -281,7 +287,7 @@ impl Room {
                 }
             }
             (ToServer::Decide { at, .. }, Some(Viewer::Spectator)) => {
-                self.send(id, ToClient::Refused { at, why: Refusal::NotYourTurn })
+                self.refuse(id, at, Refusal::NotYourTurn)
             }
             (ToServer::Create { .. } | ToServer::Mine { .. }, _) => {
                 self.deny(id, Denial::NotNow("not at a room's address".into()))
@@ -454,7 +460,7 @@ impl Room {
                 outcome: outcome.as_ref().map(|o| serde_json::to_string(o).expect("outcomes serialise")),
             })
             .await?;
-        self.shared.decisions.fetch_add(1, Ordering::Relaxed);
+        self.shared.metrics.decisions.fetch_add(1, Ordering::Relaxed);
         let ids: Vec<u64> =
             self.conns.iter().filter(|(_, c)| c.viewer.is_some()).map(|(&id, _)| id).collect();
         for id in ids {

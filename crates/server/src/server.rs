@@ -4,8 +4,10 @@
 //! - `GET /new`: a WebSocket that opens a room ([`ToServer::Create`]) and answers its code.
 //! - `GET /mine`: a WebSocket that lists the open matches of the seat tokens it is sent.
 //! - `GET /health`: `ok` while the server serves.
+//! - `GET /metrics`: its numbers in the Prometheus text format.
 
 use crate::config::Settings;
+use crate::metrics::Metrics;
 use crate::room::{Out, Room, ToRoom};
 use crate::socket;
 use crate::store::Store;
@@ -31,8 +33,7 @@ pub struct Shared {
     /// Open connections, and rooms held in memory.
     pub sockets: AtomicUsize,
     pub matches: AtomicUsize,
-    /// Decisions stored since the start.
-    pub decisions: AtomicU64,
+    pub metrics: Arc<Metrics>,
     pub rooms_by_address: std::sync::Mutex<crate::limits::PerAddress>,
     pub tries_by_address: std::sync::Mutex<crate::limits::PerAddress>,
 }
@@ -136,7 +137,8 @@ impl Drop for Running {
 
 /// Open the store and listen on the settings' address, on the current tokio runtime.
 pub async fn start(settings: Settings) -> Result<Running, String> {
-    let store = Store::open(&settings.database).await?;
+    let metrics = Arc::new(Metrics::default());
+    let store = Store::open(&settings.database, metrics.clone()).await?;
     let listener = tokio::net::TcpListener::bind(settings.address)
         .await
         .map_err(|e| format!("cannot listen on {}: {e}", settings.address))?;
@@ -149,7 +151,7 @@ pub async fn start(settings: Settings) -> Result<Running, String> {
         next_id: AtomicU64::new(1),
         sockets: AtomicUsize::new(0),
         matches: AtomicUsize::new(0),
-        decisions: AtomicU64::new(0),
+        metrics,
         rooms_by_address: Default::default(),
         tries_by_address: Default::default(),
     });
@@ -169,6 +171,7 @@ pub async fn start(settings: Settings) -> Result<Running, String> {
         .route("/new", get(new_socket))
         .route("/mine", get(mine_socket))
         .route("/health", get(|| async { "ok" }))
+        .route("/metrics", get(serve_metrics))
         .with_state(shared.clone());
     let (stop, stopped) = oneshot::channel::<()>();
     let done = tokio::spawn(async move {
@@ -254,4 +257,10 @@ async fn new_socket(
 
 async fn mine_socket(ws: WebSocketUpgrade, State(shared): State<Arc<Shared>>) -> impl IntoResponse {
     socket::upgrade(ws).on_upgrade(move |ws| socket::mine(ws, shared))
+}
+
+async fn serve_metrics(State(shared): State<Arc<Shared>>) -> impl IntoResponse {
+    let text =
+        shared.metrics.render(shared.matches.load(Ordering::Relaxed), shared.sockets.load(Ordering::Relaxed));
+    ([(axum::http::header::CONTENT_TYPE, "text/plain; version=0.0.4")], text)
 }

@@ -29,6 +29,12 @@ pub fn upgrade(ws: WebSocketUpgrade) -> WebSocketUpgrade {
     ws.max_message_size(MAX_FRAME).max_frame_size(MAX_FRAME)
 }
 
+/// A denial as a frame, counted.
+fn denied(shared: &Shared, why: Denial) -> Message {
+    shared.metrics.denied(&why);
+    frame(&ToClient::Denied(why))
+}
+
 fn frame(message: &ToClient) -> Message {
     Message::Text(String::from_utf8(encode(message)).expect("JSON is UTF-8").into())
 }
@@ -94,13 +100,13 @@ async fn question(ws: &mut WebSocket) -> Option<Result<ToServer, Denial>> {
 /// `/room/{code}`: the connection to one room, until either side closes it.
 pub async fn room(mut ws: WebSocket, code: String, ip: IpAddr, shared: Arc<Shared>) {
     let Some(_counted) = count(&shared) else {
-        let _ = ws.send(frame(&ToClient::Denied(Denial::Full))).await;
+        let _ = ws.send(denied(&shared, Denial::Full)).await;
         return;
     };
     let settings = &shared.settings;
     let tries = settings.tries_per_address;
     if shared.tries_by_address.lock().expect("limits").over(ip, tries) {
-        let _ = ws.send(frame(&ToClient::Denied(Denial::TooManyTries))).await;
+        let _ = ws.send(denied(&shared, Denial::TooManyTries)).await;
         return;
     }
     let id = shared.next_id.fetch_add(1, Ordering::Relaxed);
@@ -115,7 +121,7 @@ pub async fn room(mut ws: WebSocket, code: String, ip: IpAddr, shared: Arc<Share
             if denial == Denial::NoRoom {
                 shared.tries_by_address.lock().expect("limits").count(ip, tries);
             }
-            let _ = ws.send(frame(&ToClient::Denied(denial))).await;
+            let _ = ws.send(denied(&shared, denial)).await;
             return;
         }
     };
@@ -135,7 +141,7 @@ pub async fn room(mut ws: WebSocket, code: String, ip: IpAddr, shared: Arc<Share
                     Ok(Read::Alive) => {}
                     Ok(Read::Closed) => break,
                     Err(denial) => {
-                        if ws.send(frame(&ToClient::Denied(denial))).await.is_err() {
+                        if ws.send(denied(&shared, denial)).await.is_err() {
                             break;
                         }
                     }
@@ -166,7 +172,7 @@ pub async fn room(mut ws: WebSocket, code: String, ip: IpAddr, shared: Arc<Share
 /// `/new`: open a room as the one message asks, answer its code, close.
 pub async fn create(mut ws: WebSocket, ip: IpAddr, shared: Arc<Shared>) {
     let Some(_counted) = count(&shared) else {
-        let _ = ws.send(frame(&ToClient::Denied(Denial::Full))).await;
+        let _ = ws.send(denied(&shared, Denial::Full)).await;
         return;
     };
     let answer = match question(&mut ws).await {
@@ -179,7 +185,10 @@ pub async fn create(mut ws: WebSocket, ip: IpAddr, shared: Arc<Shared>) {
     };
     let message = match answer {
         Ok(room) => ToClient::Created { room },
-        Err(denial) => ToClient::Denied(denial),
+        Err(why) => {
+            shared.metrics.denied(&why);
+            ToClient::Denied(why)
+        }
     };
     let _ = ws.send(frame(&message)).await;
 }
@@ -221,6 +230,7 @@ async fn open(
         };
         match shared.store.write(write).await {
             Ok(()) => {
+                shared.metrics.rooms_opened.fetch_add(1, Ordering::Relaxed);
                 tracing::info!(room = %code, game, variant, "opened");
                 return Ok(code);
             }
@@ -234,7 +244,7 @@ async fn open(
 /// `/mine`: the open matches of the tokens the one message lists.
 pub async fn mine(mut ws: WebSocket, shared: Arc<Shared>) {
     let Some(_counted) = count(&shared) else {
-        let _ = ws.send(frame(&ToClient::Denied(Denial::Full))).await;
+        let _ = ws.send(denied(&shared, Denial::Full)).await;
         return;
     };
     let answer = match question(&mut ws).await {
@@ -251,5 +261,8 @@ pub async fn mine(mut ws: WebSocket, shared: Arc<Shared>) {
         Some(Err(denial)) => ToClient::Denied(denial),
         None => return,
     };
+    if let ToClient::Denied(why) = &answer {
+        shared.metrics.denied(why);
+    }
     let _ = ws.send(frame(&answer)).await;
 }

@@ -1,13 +1,16 @@
-//! The matches on disk: a SQLite file in WAL mode with `synchronous=FULL`. Writes from every room
-//! go to one writer task, which commits whatever is waiting in one transaction (group commit:
-//! one fsync for many decisions) and answers each write only once it is committed, so nothing
-//! acknowledged to a player can be lost by a crash. Reads use a pool beside it.
+//! The matches on disk: a SQLite file in WAL mode with `synchronous=FULL` by default, or a
+//! PostgreSQL database when `PARLOUR_DATABASE` is a `postgres://` URL: the same schema and
+//! migrations, the same queries (written with `?`, numbered for PostgreSQL). Writes from every
+//! room go to one writer task, which commits whatever is waiting in one transaction (group
+//! commit: one fsync for many decisions) and answers each write only once it is committed, so
+//! nothing acknowledged to a player can be lost by a crash. Reads use a pool beside it.
 
+use crate::metrics::Metrics;
 use parlour_rules::online::protocol::{Mine, Plan};
-use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::{Connection, Row, SqliteConnection, SqlitePool};
-use std::str::FromStr;
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use sqlx::any::AnyPoolOptions;
+use sqlx::{AnyConnection, AnyPool, Connection, Executor, Row};
+use std::sync::Arc;
+use std::time::{SystemTime, UNIX_EPOCH};
 use tokio::sync::{mpsc, oneshot};
 
 /// The version of a stored match's log: a server refuses to replay a log of a version it does not
@@ -75,43 +78,93 @@ pub struct StoredRoom {
     pub current: Option<(u64, Vec<(String, Option<String>)>)>,
 }
 
+/// Which database: the queries differ only in their placeholders.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    Sqlite,
+    Postgres,
+}
+
+impl Kind {
+    /// `query` with its `?` placeholders as this database writes them.
+    pub fn sql(self, query: &str) -> String {
+        match self {
+            Kind::Sqlite => query.to_string(),
+            Kind::Postgres => {
+                let mut out = String::with_capacity(query.len() + 8);
+                let mut n = 0;
+                for c in query.chars() {
+                    if c == '?' {
+                        n += 1;
+                        out.push_str(&format!("${n}"));
+                    } else {
+                        out.push(c);
+                    }
+                }
+                out
+            }
+        }
+    }
+}
+
+/// The database's URL and kind from the setting: a `postgres://` or `postgresql://` URL, a
+/// `sqlite:` URL, or a SQLite file's path.
+pub fn locate(database: &str) -> (String, Kind) {
+    if database.starts_with("postgres://") || database.starts_with("postgresql://") {
+        (database.to_string(), Kind::Postgres)
+    } else if database.starts_with("sqlite:") {
+        (database.to_string(), Kind::Sqlite)
+    } else {
+        (format!("sqlite://{database}?mode=rwc"), Kind::Sqlite)
+    }
+}
+
+/// A SQLite writer's settings: WAL, each commit durable at its fsync, patience with a lock.
+const SQLITE_WRITER: &str =
+    "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 10000;";
+
 /// Handle to the store; cheap to clone.
 #[derive(Clone)]
 pub struct Store {
-    reads: SqlitePool,
+    reads: AnyPool,
+    kind: Kind,
     writes: mpsc::Sender<(Write, oneshot::Sender<Result<(), String>>)>,
-}
-
-fn options(database: &str) -> Result<SqliteConnectOptions, String> {
-    let url =
-        if database.starts_with("sqlite:") { database.to_string() } else { format!("sqlite://{database}") };
-    Ok(SqliteConnectOptions::from_str(&url)
-        .map_err(|e| format!("the database {database:?}: {e}"))?
-        .create_if_missing(true)
-        .journal_mode(SqliteJournalMode::Wal)
-        .synchronous(SqliteSynchronous::Full)
-        .busy_timeout(Duration::from_secs(10)))
 }
 
 impl Store {
     /// Open (or create) the database and bring its schema up to date.
-    pub async fn open(database: &str) -> Result<Store, String> {
-        let options = options(database)?;
-        let mut writer = SqliteConnection::connect_with(&options)
-            .await
-            .map_err(|e| format!("the database {database:?}: {e}"))?;
-        sqlx::migrate!("migrations/sqlite")
+    pub async fn open(database: &str, metrics: Arc<Metrics>) -> Result<Store, String> {
+        sqlx::any::install_default_drivers();
+        let (url, kind) = locate(database);
+        let err = |e: sqlx::Error| format!("the database {database:?}: {e}");
+        let mut writer = AnyConnection::connect(&url).await.map_err(err)?;
+        if kind == Kind::Sqlite {
+            writer.execute(SQLITE_WRITER).await.map_err(err)?;
+        }
+        sqlx::migrate!("./migrations")
             .run(&mut writer)
             .await
             .map_err(|e| format!("the database {database:?} cannot be brought up to date: {e}"))?;
-        let reads = SqlitePoolOptions::new()
+        let reads = AnyPoolOptions::new()
             .max_connections(4)
-            .connect_with(options.read_only(true))
+            .after_connect(move |conn, _| {
+                Box::pin(async move {
+                    if kind == Kind::Sqlite {
+                        conn.execute("PRAGMA busy_timeout = 10000;").await?;
+                    }
+                    Ok(())
+                })
+            })
+            .connect(&url)
             .await
-            .map_err(|e| format!("the database {database:?}: {e}"))?;
+            .map_err(err)?;
         let (tx, rx) = mpsc::channel(4096);
-        tokio::spawn(write_loop(writer, rx));
-        Ok(Store { reads, writes: tx })
+        tokio::spawn(write_loop(writer, kind, rx, metrics));
+        Ok(Store { reads, kind, writes: tx })
+    }
+
+    pub fn kind(&self) -> Kind {
+        self.kind
     }
 
     /// Store `write`; returns once it is committed.
@@ -124,13 +177,15 @@ impl Store {
     /// The room with this code, with its seats and its current match's log; `None` if there is
     /// none (or it was closed).
     pub async fn room(&self, code: &str) -> Result<Option<StoredRoom>, String> {
+        let k = self.kind;
         let err = |e: sqlx::Error| format!("reading room {code}: {e}");
-        let Some(row) =
-            sqlx::query("SELECT game, variant, plans, number FROM rooms WHERE code = ? AND closed = 0")
-                .bind(code)
-                .fetch_optional(&self.reads)
-                .await
-                .map_err(err)?
+        let Some(row) = sqlx::query(
+            &k.sql("SELECT game, variant, plans, number FROM rooms WHERE code = ? AND closed = 0"),
+        )
+        .bind(code)
+        .fetch_optional(&self.reads)
+        .await
+        .map_err(err)?
         else {
             return Ok(None);
         };
@@ -138,20 +193,19 @@ impl Store {
         let plans: Vec<Plan> =
             serde_json::from_str(&plans).map_err(|e| format!("room {code}: its seats do not read: {e}"))?;
         let number = row.get::<i64, _>("number") as u32;
-        let seats =
-            sqlx::query("SELECT seat, token, name, standing_in FROM seats WHERE room = ? ORDER BY seat")
-                .bind(code)
-                .fetch_all(&self.reads)
-                .await
-                .map_err(err)?
-                .iter()
-                .map(|r| {
-                    (r.get::<i64, _>("seat") as usize, r.get("token"), r.get("name"), r.get("standing_in"))
-                })
-                .collect();
+        let seats = sqlx::query(
+            &k.sql("SELECT seat, token, name, standing_in FROM seats WHERE room = ? ORDER BY seat"),
+        )
+        .bind(code)
+        .fetch_all(&self.reads)
+        .await
+        .map_err(err)?
+        .iter()
+        .map(|r| (r.get::<i64, _>("seat") as usize, r.get("token"), r.get("name"), r.get("standing_in")))
+        .collect();
         let mut current = None;
         if number > 0 {
-            let m = sqlx::query("SELECT seed, format FROM matches WHERE room = ? AND number = ?")
+            let m = sqlx::query(&k.sql("SELECT seed, format FROM matches WHERE room = ? AND number = ?"))
                 .bind(code)
                 .bind(number as i64)
                 .fetch_one(&self.reads)
@@ -163,16 +217,17 @@ impl Store {
                     "room {code}: its match was stored in format {format}, this server reads {FORMAT}"
                 ));
             }
-            let log =
-                sqlx::query("SELECT action, throw FROM decisions WHERE room = ? AND number = ? ORDER BY n")
-                    .bind(code)
-                    .bind(number as i64)
-                    .fetch_all(&self.reads)
-                    .await
-                    .map_err(err)?
-                    .iter()
-                    .map(|r| (r.get("action"), r.get("throw")))
-                    .collect();
+            let log = sqlx::query(
+                &k.sql("SELECT action, throw FROM decisions WHERE room = ? AND number = ? ORDER BY n"),
+            )
+            .bind(code)
+            .bind(number as i64)
+            .fetch_all(&self.reads)
+            .await
+            .map_err(err)?
+            .iter()
+            .map(|r| (r.get("action"), r.get("throw")))
+            .collect();
             current = Some((m.get::<i64, _>("seed") as u64, log));
         }
         Ok(Some(StoredRoom {
@@ -188,7 +243,7 @@ impl Store {
 
     /// Whether a room with this code was ever made.
     pub async fn exists(&self, code: &str) -> Result<bool, String> {
-        Ok(sqlx::query("SELECT 1 FROM rooms WHERE code = ?")
+        Ok(sqlx::query(&self.kind.sql("SELECT 1 FROM rooms WHERE code = ?"))
             .bind(code)
             .fetch_optional(&self.reads)
             .await
@@ -198,18 +253,19 @@ impl Store {
 
     /// The open matches these tokens hold.
     pub async fn mine(&self, tokens: &[String]) -> Result<Vec<Mine>, String> {
+        let query = self.kind.sql(
+            "SELECT s.room, s.seat, r.game, r.variant, m.to_act, m.over, m.updated, r.created \
+             FROM seats s JOIN rooms r ON r.code = s.room \
+             LEFT JOIN matches m ON m.room = r.code AND m.number = r.number \
+             WHERE s.token = ? AND r.closed = 0",
+        );
         let mut out = Vec::new();
         for token in tokens {
-            let row = sqlx::query(
-                "SELECT s.room, s.seat, r.game, r.variant, m.to_act, m.over, m.updated, r.created \
-                 FROM seats s JOIN rooms r ON r.code = s.room \
-                 LEFT JOIN matches m ON m.room = r.code AND m.number = r.number \
-                 WHERE s.token = ? AND r.closed = 0",
-            )
-            .bind(token)
-            .fetch_optional(&self.reads)
-            .await
-            .map_err(|e| e.to_string())?;
+            let row = sqlx::query(&query)
+                .bind(token)
+                .fetch_optional(&self.reads)
+                .await
+                .map_err(|e| e.to_string())?;
             if let Some(r) = row {
                 let seat = r.get::<i64, _>("seat") as usize;
                 let to_act: Option<i64> = r.get("to_act");
@@ -235,47 +291,49 @@ impl Store {
     }
 }
 
-async fn apply(tx: &mut SqliteConnection, w: &Write) -> Result<(), sqlx::Error> {
+async fn apply(tx: &mut AnyConnection, k: Kind, w: &Write) -> Result<(), sqlx::Error> {
     match w {
         Write::CloseIdle { before } => {
-            sqlx::query(
+            sqlx::query(&k.sql(
                 "UPDATE rooms SET closed = 1 WHERE closed = 0 AND code IN \
-                 (SELECT room FROM matches WHERE over = 0 AND updated < ?) ",
-            )
-            .bind(before)
+                 (SELECT room FROM matches WHERE over = 0 AND updated < ?)",
+            ))
+            .bind(*before)
             .execute(&mut *tx)
             .await?;
         }
         Write::Room { code, game, variant, plans } => {
-            sqlx::query("INSERT INTO rooms (code, game, variant, plans, created) VALUES (?, ?, ?, ?, ?)")
-                .bind(code)
-                .bind(game)
-                .bind(variant)
-                .bind(serde_json::to_string(plans).expect("plans serialise"))
-                .bind(now())
-                .execute(&mut *tx)
-                .await?;
+            sqlx::query(
+                &k.sql("INSERT INTO rooms (code, game, variant, plans, created) VALUES (?, ?, ?, ?, ?)"),
+            )
+            .bind(code.clone())
+            .bind(game.clone())
+            .bind(variant.clone())
+            .bind(serde_json::to_string(plans).expect("plans serialise"))
+            .bind(now())
+            .execute(&mut *tx)
+            .await?;
         }
         Write::Seat { room, seat, token, name, standing_in } => {
-            sqlx::query(
+            sqlx::query(&k.sql(
                 "INSERT INTO seats (room, seat, token, name, standing_in) VALUES (?, ?, ?, ?, ?) \
                  ON CONFLICT (room, seat) DO UPDATE SET token = excluded.token, name = excluded.name, \
                  standing_in = excluded.standing_in",
-            )
-            .bind(room)
+            ))
+            .bind(room.clone())
             .bind(*seat as i64)
-            .bind(token)
-            .bind(name)
-            .bind(standing_in)
+            .bind(token.clone())
+            .bind(name.clone())
+            .bind(standing_in.clone())
             .execute(&mut *tx)
             .await?;
         }
         Write::Match { room, number, seed, players, to_act } => {
-            sqlx::query(
+            sqlx::query(&k.sql(
                 "INSERT INTO matches (room, number, format, seed, players, to_act, updated) \
                  VALUES (?, ?, ?, ?, ?, ?, ?)",
-            )
-            .bind(room)
+            ))
+            .bind(room.clone())
             .bind(*number as i64)
             .bind(FORMAT)
             .bind(*seed as i64)
@@ -284,35 +342,35 @@ async fn apply(tx: &mut SqliteConnection, w: &Write) -> Result<(), sqlx::Error> 
             .bind(now())
             .execute(&mut *tx)
             .await?;
-            sqlx::query("UPDATE rooms SET number = ? WHERE code = ?")
+            sqlx::query(&k.sql("UPDATE rooms SET number = ? WHERE code = ?"))
                 .bind(*number as i64)
-                .bind(room)
+                .bind(room.clone())
                 .execute(&mut *tx)
                 .await?;
         }
         Write::Decision { room, number, n, seat, action, throw, to_act, outcome } => {
-            sqlx::query(
+            sqlx::query(&k.sql(
                 "INSERT INTO decisions (room, number, n, seat, action, throw, made) VALUES (?, ?, ?, ?, ?, ?, ?)",
-            )
-            .bind(room)
+            ))
+            .bind(room.clone())
             .bind(*number as i64)
             .bind(*n as i64)
             .bind(*seat as i64)
-            .bind(action)
-            .bind(throw)
+            .bind(action.clone())
+            .bind(throw.clone())
             .bind(now())
             .execute(&mut *tx)
             .await?;
-            sqlx::query(
+            sqlx::query(&k.sql(
                 "UPDATE matches SET actions = ?, to_act = ?, over = ?, outcome = ?, updated = ? \
                  WHERE room = ? AND number = ?",
-            )
+            ))
             .bind(*n as i64)
             .bind(to_act.map(|s| s as i64))
             .bind(outcome.is_some() as i64)
-            .bind(outcome)
+            .bind(outcome.clone())
             .bind(now())
-            .bind(room)
+            .bind(room.clone())
             .bind(*number as i64)
             .execute(&mut *tx)
             .await?;
@@ -324,17 +382,24 @@ async fn apply(tx: &mut SqliteConnection, w: &Write) -> Result<(), sqlx::Error> 
 type Pending = (Write, oneshot::Sender<Result<(), String>>);
 
 /// Commit what is waiting, a batch at a time. A write that fails (a decision number appended
-/// twice, say) is answered with its error and the rest of its batch is committed without it.
-async fn write_loop(mut conn: SqliteConnection, mut rx: mpsc::Receiver<Pending>) {
+/// twice, say, by another server holding the same room) is answered with its error and the rest
+/// of its batch is committed without it.
+async fn write_loop(
+    mut conn: AnyConnection,
+    kind: Kind,
+    mut rx: mpsc::Receiver<Pending>,
+    metrics: Arc<Metrics>,
+) {
     let mut batch: Vec<Pending> = Vec::with_capacity(BATCH);
     while rx.recv_many(&mut batch, BATCH).await > 0 {
         let mut results: Vec<Result<(), String>> = Vec::with_capacity(batch.len());
+        let started = std::time::Instant::now();
         let committed = async {
             let mut tx = conn.begin().await?;
             for (w, _) in &batch {
                 // A savepoint a write, so that one failing write leaves the others in.
                 let mut sp = tx.begin().await?;
-                match apply(&mut sp, w).await {
+                match apply(&mut sp, kind, w).await {
                     Ok(()) => {
                         sp.commit().await?;
                         results.push(Ok(()));
@@ -350,6 +415,7 @@ async fn write_loop(mut conn: SqliteConnection, mut rx: mpsc::Receiver<Pending>)
         .await;
         match committed {
             Ok(()) => {
+                metrics.committed(batch.len(), started.elapsed().as_micros() as u64);
                 for ((_, reply), result) in batch.drain(..).zip(results) {
                     let _ = reply.send(result);
                 }
@@ -361,5 +427,18 @@ async fn write_loop(mut conn: SqliteConnection, mut rx: mpsc::Receiver<Pending>)
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn placeholders_are_numbered_for_postgres_and_a_path_is_a_sqlite_file() {
+        assert_eq!(Kind::Postgres.sql("a = ? AND b = ?"), "a = $1 AND b = $2");
+        assert_eq!(Kind::Sqlite.sql("a = ?"), "a = ?");
+        assert_eq!(locate("x.db"), ("sqlite://x.db?mode=rwc".into(), Kind::Sqlite));
+        assert_eq!(locate("postgres://u@h/d").1, Kind::Postgres);
     }
 }

@@ -7,7 +7,6 @@ use parlour_rules::online::Guest;
 use parlour_rules::online::protocol::{Plan, ToClient, ToServer};
 use parlour_rules::online::wire::{decode, encode};
 use std::io::{BufRead, BufReader};
-use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -24,20 +23,30 @@ pub struct Server {
     pub url: String,
 }
 
-/// A fresh database path under the target's temporary folder.
-pub fn scratch(name: &str) -> PathBuf {
+/// A fresh database for one test: a SQLite file under the temporary folder, or, when
+/// `PARLOUR_TEST_POSTGRES` names a PostgreSQL server (`make test-postgres`), a new database on it.
+pub fn scratch(name: &str) -> String {
+    if let Ok(admin) = std::env::var("PARLOUR_TEST_POSTGRES") {
+        let db = format!("parlour_{}_{}", name.replace('-', "_"), std::process::id());
+        for sql in [format!("DROP DATABASE IF EXISTS {db}"), format!("CREATE DATABASE {db}")] {
+            let ok = Command::new("psql").args(["-q", "-v", "ON_ERROR_STOP=1", &admin, "-c", &sql]).status();
+            assert!(ok.is_ok_and(|s| s.success()), "psql: {sql}");
+        }
+        let base = admin.rsplit_once('/').map_or(admin.as_str(), |(base, _)| base);
+        return format!("{base}/{db}");
+    }
     let dir = std::env::temp_dir().join(format!("parlour-server-tests-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let db = dir.join(format!("{name}.db"));
     for suffix in ["", "-wal", "-shm"] {
         let _ = std::fs::remove_file(format!("{}{suffix}", db.display()));
     }
-    db
+    db.display().to_string()
 }
 
 impl Server {
     /// Start the server on a free port of 127.0.0.1 with `db` and the extra variables.
-    pub fn start(db: &Path, vars: &[(&str, &str)]) -> Server {
+    pub fn start(db: &str, vars: &[(&str, &str)]) -> Server {
         let mut command = Command::new(env!("CARGO_BIN_EXE_parlour-server"));
         command
             .env("PARLOUR_ADDRESS", "127.0.0.1:0")
@@ -124,6 +133,18 @@ impl Client {
             }
         }
     }
+}
+
+/// The body of an HTTP GET of `path` (`/health`, `/metrics`).
+pub async fn get(url: &str, path: &str) -> String {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let address = url.trim_start_matches("ws://");
+    let mut tcp = TcpStream::connect(address).await.unwrap();
+    tcp.write_all(format!("GET {path} HTTP/1.0\r\nHost: {address}\r\n\r\n").as_bytes()).await.unwrap();
+    let mut response = String::new();
+    tcp.read_to_string(&mut response).await.unwrap();
+    assert!(response.starts_with("HTTP/1.0 200") || response.starts_with("HTTP/1.1 200"), "{response}");
+    response.split_once("\r\n\r\n").map(|(_, body)| body.to_string()).unwrap_or_default()
 }
 
 /// Open a room and return its code.

@@ -92,6 +92,27 @@ async fn bad_messages_and_decisions_are_refused_with_a_reason_and_change_nothing
         .until(|m| if let ToClient::Update { actions, .. } = m { Some(*actions) } else { None })
         .await;
     assert_eq!(n, 1);
+
+    // The numbers say so too.
+    assert_eq!(crate::client::get(&url, "/health").await, "ok");
+    let metrics = crate::client::get(&url, "/metrics").await;
+    for line in [
+        "parlour_decisions_total 1",
+        "parlour_matches 1",
+        "parlour_sockets 3",
+        "parlour_refused_total{reason=\"too_large\"} 1",
+        "parlour_refused_total{reason=\"not_your_turn\"} 2",
+        "parlour_refused_total{reason=\"stale\"} 1",
+        "parlour_refused_total{reason=\"illegal\"} 1",
+    ] {
+        assert!(metrics.lines().any(|l| l == line), "{line} in\n{metrics}");
+    }
+    let too_fast: u64 = metrics
+        .lines()
+        .find_map(|l| l.strip_prefix("parlour_refused_total{reason=\"too_fast\"} "))
+        .and_then(|n| n.parse().ok())
+        .unwrap();
+    assert_eq!(too_fast, fast);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

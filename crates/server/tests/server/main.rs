@@ -5,4 +5,5 @@ mod client;
 mod crash;
 mod hostile;
 mod matches;
+mod race;
 mod seats;

@@ -5,14 +5,14 @@ CREATE TABLE rooms (
     variant TEXT NOT NULL,
     plans TEXT NOT NULL,
     created BIGINT NOT NULL,
-    number INTEGER NOT NULL DEFAULT 0,
-    closed INTEGER NOT NULL DEFAULT 0
+    number BIGINT NOT NULL DEFAULT 0,
+    closed BIGINT NOT NULL DEFAULT 0
 );
 
 -- A person's seat, taken by the holder of its token.
 CREATE TABLE seats (
     room TEXT NOT NULL,
-    seat INTEGER NOT NULL,
+    seat BIGINT NOT NULL,
     token TEXT NOT NULL UNIQUE,
     name TEXT NOT NULL,
     standing_in TEXT,
@@ -23,13 +23,13 @@ CREATE TABLE seats (
 -- matches, which do not replay the log).
 CREATE TABLE matches (
     room TEXT NOT NULL,
-    number INTEGER NOT NULL,
-    format INTEGER NOT NULL,
+    number BIGINT NOT NULL,
+    format BIGINT NOT NULL,
     seed BIGINT NOT NULL,
-    players INTEGER NOT NULL,
+    players BIGINT NOT NULL,
     actions BIGINT NOT NULL DEFAULT 0,
-    to_act INTEGER,
-    over INTEGER NOT NULL DEFAULT 0,
+    to_act BIGINT,
+    over BIGINT NOT NULL DEFAULT 0,
     outcome TEXT,
     updated BIGINT NOT NULL,
     PRIMARY KEY (room, number)
@@ -39,9 +39,9 @@ CREATE INDEX matches_open ON matches (over, updated);
 -- Every decision of a match, in order. The key means a decision number is appended once.
 CREATE TABLE decisions (
     room TEXT NOT NULL,
-    number INTEGER NOT NULL,
+    number BIGINT NOT NULL,
     n BIGINT NOT NULL,
-    seat INTEGER NOT NULL,
+    seat BIGINT NOT NULL,
     action TEXT NOT NULL,
     throw TEXT,
     made BIGINT NOT NULL,
