@@ -1,21 +1,9 @@
-//! A real `parlour-server` process on 127.0.0.1 and headless clients of it: the same protocol
-//! and rules types as the game, over a real WebSocket.
+//! A real `parlour-server` process on 127.0.0.1, started and killed by each test; its clients
+//! are the load generator's (`parlour_load::client`).
 
-use futures_util::{SinkExt, StreamExt};
-use parlour_rules::Game;
-use parlour_rules::online::Guest;
-use parlour_rules::online::protocol::{Plan, ToClient, ToServer};
-use parlour_rules::online::wire::{decode, encode};
+pub use parlour_load::client::*;
 use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Stdio};
-use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
-use tokio::net::TcpStream;
-use tokio_tungstenite::tungstenite::Message;
-use tokio_tungstenite::{MaybeTlsStream, WebSocketStream, connect_async};
-
-/// How long a test waits for any one message before it fails.
-pub const PATIENCE: Duration = Duration::from_secs(30);
 
 /// A `parlour-server` process; killed when dropped.
 pub struct Server {
@@ -68,6 +56,10 @@ impl Server {
         Server { child, url }
     }
 
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
     /// `kill -9`: no chance to finish anything.
     pub fn kill(&mut self) {
         let _ = self.child.kill();
@@ -78,195 +70,5 @@ impl Server {
 impl Drop for Server {
     fn drop(&mut self) {
         self.kill();
-    }
-}
-
-/// One WebSocket to the server.
-pub struct Client {
-    ws: WebSocketStream<MaybeTlsStream<TcpStream>>,
-    /// Every message received, in order, as JSON text (for the hidden-information checks).
-    pub seen: Vec<String>,
-}
-
-impl Client {
-    pub async fn connect(url: &str, path: &str) -> Client {
-        let (ws, _) = connect_async(format!("{url}{path}")).await.expect("the server accepts");
-        Client { ws, seen: Vec::new() }
-    }
-
-    pub async fn send(&mut self, message: &ToServer) {
-        self.send_raw(encode(message)).await;
-    }
-
-    /// Bytes as a text frame, or a binary one when they are no UTF-8.
-    pub async fn send_raw(&mut self, bytes: Vec<u8>) {
-        let frame = match String::from_utf8(bytes) {
-            Ok(text) => Message::Text(text.into()),
-            Err(e) => Message::Binary(e.into_bytes().into()),
-        };
-        self.ws.send(frame).await.expect("sent");
-    }
-
-    /// The next message, or `None` once the server closed the connection.
-    pub async fn next(&mut self) -> Option<ToClient> {
-        loop {
-            let frame =
-                tokio::time::timeout(PATIENCE, self.ws.next()).await.expect("the server answers in time");
-            match frame {
-                Some(Ok(Message::Text(t))) => {
-                    self.seen.push(t.to_string());
-                    return Some(decode(t.as_bytes()).expect("the server's messages read"));
-                }
-                Some(Ok(Message::Ping(_) | Message::Pong(_) | Message::Frame(_))) => continue,
-                Some(Ok(Message::Binary(_))) => panic!("the server sends text"),
-                Some(Ok(Message::Close(_))) | Some(Err(_)) | None => return None,
-            }
-        }
-    }
-
-    /// Messages until one that `pick` takes.
-    pub async fn until<T>(&mut self, mut pick: impl FnMut(&ToClient) -> Option<T>) -> T {
-        loop {
-            let m = self.next().await.expect("the connection stays open");
-            if let Some(t) = pick(&m) {
-                return t;
-            }
-        }
-    }
-}
-
-/// The body of an HTTP GET of `path` (`/health`, `/metrics`).
-pub async fn get(url: &str, path: &str) -> String {
-    use tokio::io::{AsyncReadExt, AsyncWriteExt};
-    let address = url.trim_start_matches("ws://");
-    let mut tcp = TcpStream::connect(address).await.unwrap();
-    tcp.write_all(format!("GET {path} HTTP/1.0\r\nHost: {address}\r\n\r\n").as_bytes()).await.unwrap();
-    let mut response = String::new();
-    tcp.read_to_string(&mut response).await.unwrap();
-    assert!(response.starts_with("HTTP/1.0 200") || response.starts_with("HTTP/1.1 200"), "{response}");
-    response.split_once("\r\n\r\n").map(|(_, body)| body.to_string()).unwrap_or_default()
-}
-
-/// Open a room and return its code.
-pub async fn create(url: &str, game: &str, variant: &str, seats: Vec<Plan>) -> String {
-    let mut c = Client::connect(url, "/new").await;
-    c.send(&ToServer::Create { game: game.into(), variant: variant.into(), seats }).await;
-    match c.next().await {
-        Some(ToClient::Created { room }) => room,
-        other => panic!("no room: {other:?}"),
-    }
-}
-
-/// A seated person's client: its connection, seat, token and table.
-pub struct Player<G: Game> {
-    pub client: Client,
-    pub seat: usize,
-    pub token: String,
-    pub guest: Option<Guest<G>>,
-    pub over: bool,
-    /// The decision number this client asked for and has not seen yet.
-    pub pending: Option<u64>,
-}
-
-/// When each decision was sent, by number, and how long each client took to see it.
-#[derive(Default)]
-pub struct Clock {
-    pub sent: std::collections::HashMap<u64, Instant>,
-    pub latencies: Vec<Duration>,
-}
-
-impl<G: Game> Player<G> {
-    /// Join `room` as `name` (with a token: back to its seat).
-    pub async fn join(url: &str, room: &str, name: &str, token: Option<String>) -> Player<G> {
-        let mut client = Client::connect(url, &format!("/room/{room}")).await;
-        client.send(&ToServer::Join { name: name.into(), token, seat: None }).await;
-        let (seat, token) = client
-            .until(|m| match m {
-                ToClient::Welcome { you: Some(s), token: Some(t), .. } => Some((*s, t.clone())),
-                ToClient::Welcome { .. } | ToClient::NoSeat(_) | ToClient::Denied(_) => {
-                    panic!("no seat: {m:?}")
-                }
-                _ => None,
-            })
-            .await;
-        Player { client, seat, token, guest: None, over: false, pending: None }
-    }
-
-    /// Wait for the table (the match starts once every seat is taken).
-    pub async fn sit(&mut self) {
-        while self.guest.is_none() {
-            let m = self.client.next().await.expect("open");
-            self.take(&m, None);
-        }
-    }
-
-    /// Take in one message; `false` once the connection closed.
-    pub fn take(&mut self, m: &ToClient, clock: Option<&Arc<Mutex<Clock>>>) {
-        match m {
-            ToClient::Table { actions, view, seed, .. } => {
-                self.guest =
-                    Some(Guest::from_table(self.seat, *actions, view, *seed).expect("a table that reads"));
-                self.pending = None;
-                self.over = self.guest.as_ref().unwrap().state.outcome().is_some();
-            }
-            ToClient::Update { actions, action, events, view, .. } => {
-                let guest = self.guest.as_mut().expect("a table before updates");
-                guest.update(*actions, action, events, view.as_ref()).expect("updates follow the rules");
-                if let Some(clock) = clock {
-                    let mut clock = clock.lock().unwrap();
-                    if let Some(t) = clock.sent.get(actions).copied() {
-                        clock.latencies.push(t.elapsed());
-                    }
-                }
-                if self.pending.is_some_and(|p| *actions >= p) {
-                    self.pending = None;
-                }
-            }
-            ToClient::Over(_) => self.over = true,
-            ToClient::Refused { why, .. } => panic!("seat {} refused: {why:?}", self.seat),
-            ToClient::Denied(why) => panic!("seat {} denied: {why:?}", self.seat),
-            _ => {}
-        }
-    }
-
-    /// The decision this seat makes now, if it is to decide: the game's computer player of
-    /// `level` on the client's own view (so the choice is legal by the client's rules).
-    pub fn choice(&self, level: &str, seed: u64) -> Option<(u64, G::Action)> {
-        let guest = self.guest.as_ref()?;
-        if self.pending.is_some() || self.over || guest.state.to_act() != Some(self.seat) {
-            return None;
-        }
-        let action = G::bot_action(&guest.state.view(self.seat), level, seed).expect("a choice");
-        Some((guest.actions, action))
-    }
-
-    /// Decide if it is this seat's turn.
-    pub async fn act(&mut self, level: &str, seed: u64, clock: Option<&Arc<Mutex<Clock>>>) -> bool {
-        let Some((at, action)) = self.choice(level, seed) else { return false };
-        let action = serde_json::to_value(&action).unwrap();
-        let message = ToServer::Decide { at, action, throw: None };
-        if let Some(clock) = clock {
-            clock.lock().unwrap().sent.insert(at + 1, Instant::now());
-        }
-        self.pending = Some(at + 1);
-        self.client.send(&message).await;
-        true
-    }
-
-    /// Play until the match is over (or the connection closes): decide on this seat's turns,
-    /// take in everything. Returns whether the match ended.
-    pub async fn play_out(&mut self, level: &str, clock: Option<Arc<Mutex<Clock>>>) -> bool {
-        let mut seed = self.seat as u64 * 1_000_003;
-        loop {
-            seed += 1;
-            self.act(level, seed, clock.as_ref()).await;
-            if self.over {
-                return true;
-            }
-            match self.client.next().await {
-                Some(m) => self.take(&m, clock.as_ref()),
-                None => return false,
-            }
-        }
     }
 }

@@ -164,3 +164,25 @@ async fn no_seat_nor_spectator_is_shown_another_hand_the_pile_or_the_generator()
     assert!(drawn_to_others > 10, "cards went into hands the seats could not see: {drawn_to_others}");
     assert!(watcher.seen.iter().any(|t| t.contains("\"card\":null")));
 }
+
+/// The load generator's smoke: a few tables of every game for a few seconds against a server
+/// process, every match finished and no table failed. Its whole run is a benchmark
+/// (docs/online.md), not a test.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_load_generator_plays_a_few_matches_of_every_game() {
+    let server = Server::start(&scratch("load"), &[]);
+    let report = parlour_load::run(parlour_load::Load {
+        url: server.url.clone(),
+        tables: 6,
+        matches: 6,
+        time: Duration::from_secs(60),
+        think: Duration::from_millis(2),
+        server_pid: Some(server.pid()),
+    })
+    .await
+    .unwrap();
+    println!("{report}");
+    assert_eq!((report.matches, report.errors), (6, 0), "{report}");
+    assert!(report.decisions > 100 && report.deliveries as u64 > report.decisions, "{report}");
+    assert!(report.server_rss_mb.is_some_and(|mb| mb > 1.0));
+}

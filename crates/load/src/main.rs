@@ -1,0 +1,59 @@
+//! `parlour-load`: simulated players against a Parlour server on this machine.
+//!
+//! `parlour-load [--url ws://127.0.0.1:3536] [--tables 20] [--matches 100] [--seconds 60]
+//! [--think-ms 300] [--pid SERVER_PID]`: `--tables` tables play at once, each opening room after
+//! room until `--matches` are finished or `--seconds` have passed; each decision waits up to
+//! `--think-ms` first. With `--pid`, the server's memory and CPU time are read from /proc. It only
+//! loads loopback addresses, and exits 1 if any table failed.
+
+use parlour_load::{Load, run};
+use std::time::Duration;
+
+fn main() {
+    let mut load = Load {
+        url: "ws://127.0.0.1:3536".into(),
+        tables: 20,
+        matches: 100,
+        time: Duration::from_secs(60),
+        think: Duration::from_millis(300),
+        server_pid: None,
+    };
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    for pair in args.chunks(2) {
+        let [flag, value] = pair else {
+            eprintln!("parlour-load: {} needs a value", pair[0]);
+            std::process::exit(2);
+        };
+        let number = || -> u64 {
+            value.parse().unwrap_or_else(|_| {
+                eprintln!("parlour-load: {flag} {value:?} is not a number");
+                std::process::exit(2)
+            })
+        };
+        match flag.as_str() {
+            "--url" => load.url = value.clone(),
+            "--tables" => load.tables = number() as usize,
+            "--matches" => load.matches = number() as usize,
+            "--seconds" => load.time = Duration::from_secs(number()),
+            "--think-ms" => load.think = Duration::from_millis(number()),
+            "--pid" => load.server_pid = Some(number() as u32),
+            _ => {
+                eprintln!("parlour-load: unknown option {flag}");
+                std::process::exit(2);
+            }
+        }
+    }
+    let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build().expect("a runtime");
+    match runtime.block_on(run(load)) {
+        Ok(report) => {
+            println!("{report}");
+            if report.errors > 0 {
+                std::process::exit(1);
+            }
+        }
+        Err(e) => {
+            eprintln!("parlour-load: {e}");
+            std::process::exit(2);
+        }
+    }
+}
