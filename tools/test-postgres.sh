@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The server's whole test suite against a real PostgreSQL (Debian's package): a throwaway cluster
 # in a temporary folder, listening on 127.0.0.1 only, started here and stopped on the way out
-# whatever happens. Each test makes its own database on it (PARLOUR_TEST_POSTGRES).
+# whatever happens. Each test makes its own database on it (PARLOUR_TEST_POSTGRES). The tests are
+# built as `make test` builds them (the whole workspace selected, so no dependency is built again
+# with other features).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)
@@ -27,4 +29,4 @@ trap stop EXIT
     -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c max_connections=200" start >/dev/null
 echo "PostgreSQL $("$bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$port"
 PARLOUR_TEST_POSTGRES="postgres://postgres@127.0.0.1:$port/postgres" \
-    ${CARGO:-cargo} test -p parlour-server --locked "$@"
+    ${CARGO:-cargo} test --workspace --locked --test server "$@"
