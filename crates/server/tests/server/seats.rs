@@ -145,3 +145,32 @@ async fn the_title_lists_open_matches_and_whose_turn_it_is() {
     assert!(turn.contains(&(room.clone(), 0, true)) && turn.contains(&(room, 1, false)), "{turn:?}");
     assert!(turn.contains(&(solo, 0, true)), "White moves first against the computer: {turn:?}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_match_nobody_is_connected_to_leaves_memory_and_comes_back_whole() {
+    let server = Server::start(&scratch("unload"), &[("PARLOUR_UNLOAD_SECONDS", "0.3")]);
+    let url = server.url.clone();
+    let room = create(&url, "morris", "nine", vec![Plan::Person, Plan::Person]).await;
+    let mut ann = Player::<Morris>::join(&url, &room, "Ann", None).await;
+    let mut bob = Player::<Morris>::join(&url, &room, "Bob", None).await;
+    both_until(&mut ann, &mut bob, 3).await;
+    let view = ann.guest.as_ref().unwrap().state.view(0);
+    let token = ann.token.clone();
+    let held = |m: &str| m.lines().any(|l| l == "parlour_matches 1");
+    assert!(held(&crate::client::get(&url, "/metrics").await));
+    drop((ann, bob));
+    let mut gone = false;
+    for _ in 0..50 {
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        if crate::client::get(&url, "/metrics").await.lines().any(|l| l == "parlour_matches 0") {
+            gone = true;
+            break;
+        }
+    }
+    assert!(gone, "the room left memory");
+    let mut ann = Player::<Morris>::join(&url, &room, "Ann", Some(token)).await;
+    ann.sit().await;
+    assert_eq!(ann.guest.as_ref().unwrap().actions, 3);
+    assert_eq!(ann.guest.as_ref().unwrap().state.view(0), view);
+    assert!(held(&crate::client::get(&url, "/metrics").await));
+}
