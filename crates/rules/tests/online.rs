@@ -4,8 +4,12 @@
 //! host's match, equals the host's model of it, and nothing a guest received holds what its seat
 //! may not see (the match's generator, the draw pile's order, another seat's hand).
 
+use parlour_rules::MatchSpec;
 use parlour_rules::chance::splitmix64;
+use parlour_rules::games::sorry::Sorry;
 use parlour_rules::games::{morfals, morpyam, morris, sorry};
+use parlour_rules::online::authority::{Viewer, hold};
+use parlour_rules::online::protocol::ToClient;
 use parlour_rules::online::{Guest, Host, Refusal, ToGuest, ToHost, decode, encode};
 use parlour_rules::{Game, Seat, level};
 use serde_json::Value;
@@ -232,4 +236,58 @@ fn a_guest_refuses_a_decision_out_of_step_or_of_another_game() {
     assert!(Guest::<sorry::Sorry>::from_table(1, 0, &view, seed).is_err());
     assert_eq!(guest.actions, 0);
     assert!(guest.update(1, &a, &[], None).is_ok());
+}
+
+// ---- the server's authority ----
+
+#[test]
+fn a_spectator_of_sorry_for_points_sees_no_hand_and_every_seat_only_its_own() {
+    let spec = MatchSpec::new("sorry", "points", 3, 11);
+    let mut held = hold::<Sorry>(&spec).unwrap();
+    held.table(1, Viewer::Seat(0), 5).unwrap();
+    held.table(2, Viewer::Spectator, 6).unwrap();
+    for n in 0..60 {
+        if held.outcome().is_some() {
+            break;
+        }
+        let action = held.bot("easy", n).unwrap();
+        let seat = held.to_act().unwrap();
+        held.check(seat, held.actions(), &action).unwrap();
+        held.apply(&action).unwrap();
+        for (id, viewer) in [(1, Viewer::Seat(0)), (2, Viewer::Spectator)] {
+            let ToClient::Update { events, view, .. } = held.update(id, n + 100, None).unwrap() else {
+                panic!("an update")
+            };
+            let text = serde_json::to_string(&(events, &view)).unwrap();
+            if let Some((view, _)) = view {
+                let hand = view["hand"].as_array().unwrap().len();
+                match viewer {
+                    Viewer::Spectator => assert_eq!(hand, 0),
+                    Viewer::Seat(_) => assert_eq!(hand as u64, view["hand_sizes"][0].as_u64().unwrap()),
+                }
+            }
+            // A card drawn into a hand shows its face to that hand's seat only.
+            if viewer == Viewer::Spectator {
+                assert!(!text.contains("\"to_hand\":true") || text.contains("\"card\":null"), "{text}");
+            }
+        }
+    }
+    assert!(held.actions() > 10);
+}
+
+#[test]
+fn stale_out_of_turn_and_illegal_decisions_are_refused_and_a_resignation_is_taken_any_time() {
+    let spec = MatchSpec::new("morris", "nine", 2, 1);
+    let mut held = hold::<parlour_rules::games::morris::Morris>(&spec).unwrap();
+    let action = held.bot("easy", 1).unwrap();
+    assert_eq!(held.check(1, 0, &action), Err(Refusal::NotYourTurn));
+    assert_eq!(held.check(0, 3, &action), Err(Refusal::Stale { now: 0 }));
+    assert!(matches!(held.check(0, 0, &serde_json::json!("Fly")), Err(Refusal::Unreadable(_))));
+    held.apply(&held.check(0, 0, &action).unwrap()).unwrap();
+    assert!(matches!(held.check(1, 1, &action), Err(Refusal::Illegal(_))));
+    let resign = held.resignation(0).unwrap();
+    assert_eq!(held.check(0, 0, &resign), Ok(resign.clone()));
+    assert_eq!(held.apply(&resign).unwrap(), 0);
+    assert!(held.outcome().is_some());
+    assert_eq!(held.check(1, 2, &action), Err(Refusal::Over));
 }

@@ -5,16 +5,21 @@
 //!
 //! - [`config`]: the settings, from the environment.
 //! - [`store`]: the SQLite file and its group commit.
-//! - [`room`]: one room in memory, its seats, match and connections.
+//! - [`shared`]: what every room and connection shares; [`inbox`]: what they say to each other.
+//! - [`room`]: one room in memory, its seats, match and connections; [`rooms`]: entering one,
+//!   loading it when it is not held.
 //! - [`socket`]: one client's connection and its limits ([`limits`]).
 //! - [`metrics`]: the numbers of `/metrics`.
 //! - [`server`]: the routes, starting and stopping.
 
 pub mod config;
+pub mod inbox;
 pub mod limits;
 pub mod metrics;
 pub mod room;
+pub mod rooms;
 pub mod server;
+pub mod shared;
 pub mod socket;
 pub mod store;
 

@@ -3,7 +3,8 @@
 //! a time, so a room needs no lock. Every change is stored before anyone is told of it; if the
 //! store fails, the room stops and is loaded again from what was stored.
 
-use crate::server::Shared;
+use crate::inbox::{Out, ToRoom};
+use crate::shared::Shared;
 use crate::store::{StoredRoom, Write};
 use parlour_rules::game::check_bot_level;
 use parlour_rules::online::message::{NoSeat, Refusal};
@@ -17,22 +18,6 @@ use std::sync::Arc;
 use std::sync::atomic::Ordering;
 use tokio::sync::mpsc;
 use tokio::time::{Instant, sleep_until};
-
-/// What a connection tells its room.
-#[derive(Debug)]
-pub enum ToRoom {
-    Open { id: u64, out: mpsc::Sender<Out> },
-    Message { id: u64, message: ToServer },
-    Closed { id: u64 },
-}
-
-/// What a room tells a connection.
-#[derive(Debug, Clone)]
-pub enum Out {
-    Send(ToClient),
-    /// Close the connection, saying why.
-    Close(String),
-}
 
 struct Seat {
     token: Option<String>,

@@ -8,7 +8,7 @@
 
 use crate::config::Settings;
 use crate::metrics::Metrics;
-use crate::room::{Out, Room, ToRoom};
+use crate::shared::Shared;
 use crate::socket;
 use crate::store::Store;
 use axum::Router;
@@ -16,81 +16,11 @@ use axum::extract::ws::WebSocketUpgrade;
 use axum::extract::{ConnectInfo, Path, State};
 use axum::response::IntoResponse;
 use axum::routing::get;
-use parlour_rules::online::protocol::Denial;
 use std::collections::HashMap;
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
-use tokio::sync::{Mutex, mpsc, oneshot};
-
-/// What every room and connection shares.
-pub struct Shared {
-    pub settings: Settings,
-    pub store: Store,
-    /// The rooms held in memory, by code.
-    pub rooms: Mutex<HashMap<String, mpsc::Sender<ToRoom>>>,
-    pub next_id: AtomicU64,
-    /// Open connections, and rooms held in memory.
-    pub sockets: AtomicUsize,
-    pub matches: AtomicUsize,
-    pub metrics: Arc<Metrics>,
-    pub rooms_by_address: std::sync::Mutex<crate::limits::PerAddress>,
-    pub tries_by_address: std::sync::Mutex<crate::limits::PerAddress>,
-}
-
-impl Shared {
-    /// Connection `id` into room `code`: the room's queue, the room loaded from the store when
-    /// it is not held. `Err` says why not.
-    pub async fn enter(
-        self: &Arc<Self>,
-        code: &str,
-        id: u64,
-        out: mpsc::Sender<Out>,
-    ) -> Result<mpsc::Sender<ToRoom>, Denial> {
-        loop {
-            let tx = self.rooms.lock().await.get(code).cloned();
-            let tx = match tx {
-                Some(tx) => tx,
-                None => self.load(code).await?,
-            };
-            if tx.send(ToRoom::Open { id, out: out.clone() }).await.is_ok() {
-                return Ok(tx);
-            }
-            // The room was unloading: drop its entry and load it afresh.
-            let mut rooms = self.rooms.lock().await;
-            if rooms.get(code).is_some_and(|t| t.same_channel(&tx)) {
-                rooms.remove(code);
-            }
-        }
-    }
-
-    async fn load(self: &Arc<Self>, code: &str) -> Result<mpsc::Sender<ToRoom>, Denial> {
-        let mut rooms = self.rooms.lock().await;
-        if let Some(tx) = rooms.get(code)
-            && !tx.is_closed()
-        {
-            return Ok(tx.clone());
-        }
-        if self.matches.load(Ordering::Relaxed) >= self.settings.max_matches {
-            return Err(Denial::Full);
-        }
-        let stored = self.store.room(code).await.map_err(|e| {
-            tracing::error!(room = %code, "cannot load: {e}");
-            Denial::NotNow(format!("the room cannot be loaded: {e}"))
-        })?;
-        let stored = stored.ok_or(Denial::NoRoom)?;
-        let room = Room::load(stored, self.clone()).map_err(|e| {
-            tracing::error!(room = %code, "cannot load: {e}");
-            Denial::NotNow(e)
-        })?;
-        let (tx, rx) = mpsc::channel(1024);
-        rooms.insert(code.to_string(), tx.clone());
-        self.matches.fetch_add(1, Ordering::Relaxed);
-        tokio::spawn(room.run(rx));
-        tracing::info!(room = %code, "loaded");
-        Ok(tx)
-    }
-}
+use tokio::sync::{Mutex, oneshot};
 
 /// A running server. Dropping it stops it.
 pub struct Running {

@@ -2,8 +2,9 @@
 //! hands them to the room, and writes what the room sends back. Anything a client sends that is
 //! not a message it may send is answered with a [`Denial`] and changes nothing.
 
-use crate::room::{Out, ToRoom};
-use crate::server::Shared;
+use crate::inbox::{Out, ToRoom};
+use crate::rooms;
+use crate::shared::Shared;
 use crate::store::Write;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use parlour_rules::game::check_bot_level;
@@ -120,7 +121,7 @@ pub async fn room(mut ws: WebSocket, code: String, ip: IpAddr, shared: Arc<Share
     let id = shared.next_id.fetch_add(1, Ordering::Relaxed);
     let (out_tx, mut out_rx) = mpsc::channel::<Out>(QUEUE);
     let entered = match read_code(&code) {
-        Some(code) => shared.enter(&code, id, out_tx).await,
+        Some(code) => rooms::enter(&shared, &code, id, out_tx).await,
         None => Err(Denial::NoRoom),
     };
     let room = match entered {

@@ -68,7 +68,7 @@ where
     G::Action: Send,
     G::Event: Send,
 {
-    let game = crate::games::create_typed::<G>(spec)?;
+    let game = G::new(&spec.config::<G>()?, spec.players, spec.seed)?;
     Ok(Box::new(Held { game, actions: 0, last: None, mirrors: HashMap::new() }))
 }
 
@@ -177,63 +177,5 @@ where
 
     fn dump(&self) -> String {
         self.game.dump()
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::games::sorry::Sorry;
-
-    #[test]
-    fn a_spectator_of_sorry_for_points_sees_no_hand_and_every_seat_only_its_own() {
-        let spec = MatchSpec::new("sorry", "points", 3, 11);
-        let mut held = hold::<Sorry>(&spec).unwrap();
-        held.table(1, Viewer::Seat(0), 5).unwrap();
-        held.table(2, Viewer::Spectator, 6).unwrap();
-        for n in 0..60 {
-            if held.outcome().is_some() {
-                break;
-            }
-            let action = held.bot("easy", n).unwrap();
-            let seat = held.to_act().unwrap();
-            held.check(seat, held.actions(), &action).unwrap();
-            held.apply(&action).unwrap();
-            for (id, viewer) in [(1, Viewer::Seat(0)), (2, Viewer::Spectator)] {
-                let ToClient::Update { events, view, .. } = held.update(id, n + 100, None).unwrap() else {
-                    panic!("an update")
-                };
-                let text = serde_json::to_string(&(events, &view)).unwrap();
-                if let Some((view, _)) = view {
-                    let hand = view["hand"].as_array().unwrap().len();
-                    match viewer {
-                        Viewer::Spectator => assert_eq!(hand, 0),
-                        Viewer::Seat(_) => assert_eq!(hand as u64, view["hand_sizes"][0].as_u64().unwrap()),
-                    }
-                }
-                // A card drawn into a hand shows its face to that hand's seat only.
-                if viewer == Viewer::Spectator {
-                    assert!(!text.contains("\"to_hand\":true") || text.contains("\"card\":null"), "{text}");
-                }
-            }
-        }
-        assert!(held.actions() > 10);
-    }
-
-    #[test]
-    fn stale_out_of_turn_and_illegal_decisions_are_refused_and_a_resignation_is_taken_any_time() {
-        let spec = MatchSpec::new("morris", "nine", 2, 1);
-        let mut held = hold::<crate::games::morris::Morris>(&spec).unwrap();
-        let action = held.bot("easy", 1).unwrap();
-        assert_eq!(held.check(1, 0, &action), Err(Refusal::NotYourTurn));
-        assert_eq!(held.check(0, 3, &action), Err(Refusal::Stale { now: 0 }));
-        assert!(matches!(held.check(0, 0, &serde_json::json!("Fly")), Err(Refusal::Unreadable(_))));
-        held.apply(&held.check(0, 0, &action).unwrap()).unwrap();
-        assert!(matches!(held.check(1, 1, &action), Err(Refusal::Illegal(_))));
-        let resign = held.resignation(0).unwrap();
-        assert_eq!(held.check(0, 0, &resign), Ok(resign.clone()));
-        assert_eq!(held.apply(&resign).unwrap(), 0);
-        assert!(held.outcome().is_some());
-        assert_eq!(held.check(1, 2, &action), Err(Refusal::Over));
     }
 }
