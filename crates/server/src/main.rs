@@ -12,6 +12,8 @@ async fn main() {
             tracing_subscriber::EnvFilter::try_from_env("PARLOUR_LOG").unwrap_or_else(|_| "info".into()),
         )
         .with_writer(std::io::stderr)
+        // Colours for a terminal only: a log file or a service's journal gets plain lines.
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
         .init();
     let settings = match parlour_server::Settings::from_env() {
         Ok(s) => s,
