@@ -194,3 +194,35 @@ async fn serve_metrics(State(shared): State<Arc<Shared>>) -> impl IntoResponse {
         shared.metrics.render(shared.matches.load(Ordering::Relaxed), shared.sockets.load(Ordering::Relaxed));
     ([(axum::http::header::CONTENT_TYPE, "text/plain; version=0.0.4")], text)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io::{Read, Write};
+
+    #[test]
+    fn a_server_on_its_own_thread_serves_until_dropped() {
+        let db = std::env::temp_dir().join(format!("parlour-threaded-{}.db", std::process::id()));
+        let settings = Settings {
+            address: "127.0.0.1:0".parse().unwrap(),
+            database: db.display().to_string(),
+            ..Settings::default()
+        };
+        let server = spawn(settings).unwrap();
+        let health = |address: SocketAddr| -> std::io::Result<String> {
+            let mut tcp = std::net::TcpStream::connect(address)?;
+            tcp.write_all(b"GET /health HTTP/1.0\r\n\r\n")?;
+            let mut reply = String::new();
+            tcp.read_to_string(&mut reply)?;
+            Ok(reply)
+        };
+        let address = server.address;
+        assert!(server.url.starts_with("ws://127.0.0.1:"));
+        assert!(health(address).unwrap().ends_with("\r\n\r\nok"));
+        drop(server);
+        assert!(health(address).is_err(), "nothing listens once it is dropped");
+        for suffix in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{}{suffix}", db.display()));
+        }
+    }
+}
