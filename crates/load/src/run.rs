@@ -111,7 +111,7 @@ async fn play<G: Game + Send + 'static>(
     s: Arc<Shared>,
     variant: &'static str,
     people: usize,
-) -> Result<u64, String>
+) -> Result<(), String>
 where
     G::Action: Send,
 {
@@ -132,7 +132,6 @@ where
             let clock = clock.clone();
             tokio::spawn(async move {
                 let mut seed = p.seat as u64;
-                let mut made = 0;
                 while !p.over && Instant::now() < s.deadline {
                     if p.choice("easy", seed).is_some() && !think.is_zero() {
                         let wait = rand::rng().random_range(Duration::ZERO..think);
@@ -140,7 +139,6 @@ where
                     }
                     seed += 1;
                     if p.act("easy", seed, Some(&clock)).await {
-                        made += 1;
                         s.decisions.fetch_add(1, Ordering::Relaxed);
                     }
                     if p.over {
@@ -153,19 +151,16 @@ where
                     }
                 }
                 s.sockets.fetch_sub(1, Ordering::Relaxed);
-                (p.over, made)
+                p.over
             })
         })
         .collect();
     let mut over = true;
-    let mut made = 0;
     for t in tasks {
-        let (o, m) = t.await.map_err(|e| e.to_string())?;
-        over &= o;
-        made += m;
+        over &= t.await.map_err(|e| e.to_string())?;
     }
     s.clock.lock().unwrap().latencies.append(&mut clock.lock().unwrap().latencies);
-    if over { Ok(made) } else { Err("unfinished".into()) }
+    if over { Ok(()) } else { Err("unfinished".into()) }
 }
 
 async fn table(s: Arc<Shared>) {

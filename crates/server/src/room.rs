@@ -81,7 +81,7 @@ impl Room {
             let spec = MatchSpec::new(&stored.game, &stored.variant, stored.plans.len(), seed);
             let mut m = (games::find(&stored.game).map_err(|e| e.message)?.hold)(&spec)
                 .map_err(|e| format!("room {code}: {e}"))?;
-            for (n, (action, _)) in log.iter().enumerate() {
+            for (n, action) in log.iter().enumerate() {
                 let action: serde_json::Value = serde_json::from_str(action)
                     .map_err(|e| format!("room {code}: decision {} does not read: {e}", n + 1))?;
                 m.apply(&action)

@@ -74,8 +74,8 @@ pub struct StoredRoom {
     pub number: u32,
     /// Taken seats: (seat, token, name, standing_in).
     pub seats: Vec<(usize, String, String, Option<String>)>,
-    /// The current match's seed and log (action, throw), when one has started.
-    pub current: Option<(u64, Vec<(String, Option<String>)>)>,
+    /// The current match's seed and its decisions' actions in order, when one has started.
+    pub current: Option<(u64, Vec<String>)>,
 }
 
 /// Which database: the queries differ only in their placeholders.
@@ -217,17 +217,16 @@ impl Store {
                     "room {code}: its match was stored in format {format}, this server reads {FORMAT}"
                 ));
             }
-            let log = sqlx::query(
-                &k.sql("SELECT action, throw FROM decisions WHERE room = ? AND number = ? ORDER BY n"),
-            )
-            .bind(code)
-            .bind(number as i64)
-            .fetch_all(&self.reads)
-            .await
-            .map_err(err)?
-            .iter()
-            .map(|r| (r.get("action"), r.get("throw")))
-            .collect();
+            let log =
+                sqlx::query(&k.sql("SELECT action FROM decisions WHERE room = ? AND number = ? ORDER BY n"))
+                    .bind(code)
+                    .bind(number as i64)
+                    .fetch_all(&self.reads)
+                    .await
+                    .map_err(err)?
+                    .iter()
+                    .map(|r| r.get("action"))
+                    .collect();
             current = Some((m.get::<i64, _>("seed") as u64, log));
         }
         Ok(Some(StoredRoom {
