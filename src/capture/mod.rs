@@ -41,7 +41,7 @@ pub enum Step {
     Key(KeyCode),
     /// Type text into the text field that has the focus.
     Type(String),
-    /// Wait until the online room is ready: every seat taken (host), or a seat given (guest).
+    /// Wait until the online room is open and this screen has a seat in it.
     Room,
     /// Open an online room for a game's first variant with these seats ("morris:human,online").
     Host(&'static str, Vec<crate::games::seats::SeatKind>),
@@ -404,7 +404,7 @@ fn run(
             set_up(&mut commands, setup, Screen::Playing);
         }
         Step::Room => {
-            let ready = online.is_some_and(|o| if o.is_guest() { o.you.is_some() } else { o.room.ready() });
+            let ready = online.is_some_and(|o| !o.code.is_empty() && o.held().next().is_some());
             if !ready {
                 return;
             }

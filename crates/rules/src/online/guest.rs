@@ -2,7 +2,8 @@
 //! step with the host's decisions. It never decides anything for the match; it asks.
 
 use super::host::to_payload;
-use super::message::{Payload, ToHost};
+use super::message::Payload;
+use super::protocol::ToServer;
 use crate::error::RuleError;
 use crate::game::{Game, Seat};
 use std::fmt;
@@ -85,8 +86,8 @@ impl<G: Game> Guest<G> {
         Ok((action, events))
     }
 
-    /// The message that asks the host for `action`, at this moment of the match.
-    pub fn decide(&self, action: &G::Action, throw: Option<[f32; 3]>) -> ToHost {
-        ToHost::Decide { at: self.actions, action: to_payload(action), throw }
+    /// The message that asks the server for `action`, at this moment of the match.
+    pub fn decide(&self, action: &G::Action, throw: Option<[f32; 3]>) -> ToServer {
+        ToServer::Decide { at: self.actions, action: to_payload(action), throw }
     }
 }
