@@ -25,7 +25,15 @@ fn six_flying() -> Config {
 /// The match where seat 0, to move, has the men `mover` and seat 1 the men `other`.
 fn position(c: &Config, mover: u32, other: u32) -> Morris {
     let board: String = (0..c.points.len() as u8)
-        .map(|p| if mover & bit(p) != 0 { 'W' } else if other & bit(p) != 0 { 'B' } else { '.' })
+        .map(|p| {
+            if mover & bit(p) != 0 {
+                'W'
+            } else if other & bit(p) != 0 {
+                'B'
+            } else {
+                '.'
+            }
+        })
         .collect();
     Morris::from_position(c, &board, 0, [0, 0]).unwrap()
 }
@@ -74,11 +82,20 @@ fn plain(m: &Morris, horizon: u32) -> Option<Plies> {
         };
         match v {
             Some(w) if w > 0 => win = Some(win.map_or(w, |b| b.min(w))),
-            Some(l) => loss = Some(loss.map_or(l, |b| if plies::preference(l) > plies::preference(b) { l } else { b })),
+            Some(l) => {
+                loss =
+                    Some(loss.map_or(l, |b| if plies::preference(l) > plies::preference(b) { l } else { b }))
+            }
             None => open = true,
         }
     }
-    if win.is_some() { win } else if open { None } else { loss }
+    if win.is_some() {
+        win
+    } else if open {
+        None
+    } else {
+        loss
+    }
 }
 
 /// Whether a table's value agrees with a plain search to `horizon` plies: a result within reach
@@ -178,9 +195,10 @@ fn the_three_men_layer_is_the_same_alone_or_under_four() {
     }
 }
 
-/// The process's tables of `c` once every layer is ready, their files in a folder of the test's.
+/// The process's tables of `c` once every layer is ready, their files in a folder of the
+/// tests' (read back by the next run).
 fn ready(c: &Config) -> std::sync::Arc<Endgame> {
-    endgame::keep_in(Some(std::env::temp_dir().join(format!("parlour-endings-{}", std::process::id()))));
+    endgame::keep_in(Some(std::env::temp_dir().join("parlour-morris-endings-tests")));
     endgame::prepare(c);
     let t = Instant::now();
     loop {

@@ -8,10 +8,11 @@
 //!
 //! The rules are the same for both colours, so a position is stored once, as the men of the
 //! side to move and those of the other, and once for all its images under the board's
-//! symmetries ([`symmetry`], [`index`]). The six-men layer is solved when first needed (a
-//! tenth of a second); the larger ones on a thread of their own and kept in the data folder
-//! ([`cache`]), so that a machine solves them once. The tables ignore the draw rules; the
-//! player uses them only while the match's counters leave room for their longest lines.
+//! symmetries ([`symmetry`], [`index`]). The layers are solved on a thread of their own once
+//! the men left come near them, and kept in the data folder (`cache`), so that a machine solves
+//! them once (eight seconds for Nine's, in release) and reads them in milliseconds after. The
+//! tables ignore the draw rules; the player uses them only while the match's counters leave
+//! room for their longest lines.
 
 mod cache;
 mod frame;
@@ -29,8 +30,8 @@ use frame::Frame;
 pub use layer::Counts;
 use layer::Layer;
 pub use plies::Plies;
-pub use store::{keep_in, prepare, ready, table};
 use std::sync::Arc;
+pub use store::{keep_in, prepare, ready, table};
 
 /// The most men a side has in the tables the players use.
 pub const MOST_MEN: usize = 4;
@@ -112,7 +113,8 @@ impl Endgame {
     /// The same tables less the layers `keep` (given the men on the board and the layer's
     /// longest result in plies) refuses; `None` when none is left.
     pub fn only(&self, keep: impl Fn(usize, u32) -> bool) -> Option<Endgame> {
-        let layers: Vec<Arc<Layer>> = self.layers.iter().filter(|l| keep(l.men, l.counts.longest)).cloned().collect();
+        let layers: Vec<Arc<Layer>> =
+            self.layers.iter().filter(|l| keep(l.men, l.counts.longest)).cloned().collect();
         (!layers.is_empty()).then(|| Self::of(self.frame.clone(), layers))
     }
 
@@ -208,9 +210,11 @@ impl Endgame {
     /// stands for its images under the board's symmetries, which share its value.
     pub fn held(&self, men: usize) -> impl Iterator<Item = (u32, u32)> + '_ {
         let f = &self.frame;
-        self.layers.iter().filter(move |l| l.men == men).flat_map(|l| &l.tables).flat_map(move |t| {
-            layer::entries(f, &t.layout).map(|(_, _, mover, other)| (mover, other))
-        })
+        self.layers
+            .iter()
+            .filter(move |l| l.men == men)
+            .flat_map(|l| &l.tables)
+            .flat_map(move |t| layer::entries(f, &t.layout).map(|(_, _, mover, other)| (mover, other)))
     }
 
     /// The positions held, as `(mover, other)` men: every `stride`th placing of each split of

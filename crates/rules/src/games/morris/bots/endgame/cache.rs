@@ -89,10 +89,51 @@ pub fn decode(frame: &Frame, men: usize, sizes: &[usize], bytes: &[u8]) -> Resul
 
 /// Read the layer's file: `Ok(None)` when there is none, `Err` with the reason when it cannot
 /// be used.
-pub fn read(path: &Path, frame: &Frame, men: usize, sizes: &[usize]) -> Result<Option<Vec<Vec<Plies>>>, String> {
+pub fn read(
+    path: &Path,
+    frame: &Frame,
+    men: usize,
+    sizes: &[usize],
+) -> Result<Option<Vec<Vec<Plies>>>, String> {
     match std::fs::read(path) {
         Ok(bytes) => decode(frame, men, sizes, &bytes).map(Some),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
         Err(e) => Err(e.to_string()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::super::super::Config;
+    use super::*;
+
+    fn six() -> (Frame, Vec<Vec<Plies>>, Vec<usize>) {
+        let mut c = Config::builtin("six").unwrap();
+        c.flying = true;
+        let frame = Frame::new(&c, 4);
+        let values = super::super::retro::solve(&frame, 6, None).unwrap();
+        let sizes = values.iter().map(Vec::len).collect();
+        (frame, values, sizes)
+    }
+
+    #[test]
+    fn a_file_reads_back_and_every_fault_is_named() {
+        let (frame, values, sizes) = six();
+        let good = encode(&frame, 6, &values);
+        assert_eq!(decode(&frame, 6, &sizes, &good).unwrap(), values);
+        let fails = |bytes: &[u8]| decode(&frame, 6, &sizes, bytes).unwrap_err();
+        let mut damaged = good.clone();
+        *damaged.last_mut().unwrap() ^= 0x40;
+        assert!(fails(&damaged).contains("checksum"));
+        assert!(fails(&good[..good.len() - 1]).contains("expected"));
+        assert!(fails(b"").contains("not a table"));
+        let mut other = good.clone();
+        other[16] = 99;
+        assert!(fails(&other).contains("version 99"));
+        let mut c = Config::builtin("nine").unwrap();
+        c.flying = true;
+        let nine = Frame::new(&c, 4);
+        assert!(decode(&nine, 6, &sizes, &good).unwrap_err().contains("another board"));
+        assert!(fails(&encode(&frame, 7, &values)).contains("another board"));
     }
 }

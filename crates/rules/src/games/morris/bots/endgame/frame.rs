@@ -30,7 +30,17 @@ impl Frame {
         let bin = Binomials::new();
         let orbits = (0..=most).map(|k| (k >= 3).then(|| Orbits::new(n, k, &syms, &bin))).collect();
         let fingerprint = fingerprint(config, &geo);
-        Frame { n, geo, syms, bin, orbits, flying: config.flying, fly_at: config.fly_at as usize, most, fingerprint }
+        Frame {
+            n,
+            geo,
+            syms,
+            bin,
+            orbits,
+            flying: config.flying,
+            fly_at: config.fly_at as usize,
+            most,
+            fingerprint,
+        }
     }
 
     /// Whether a side with `men` men flies.
@@ -84,7 +94,10 @@ pub fn most(config: &Config, wanted: usize) -> usize {
     if config.multi_mill == MultiMill::PerMill {
         let masks: Vec<u32> = config.mills.iter().map(|m| m.iter().fold(0, |a, &p| a | 1 << p)).collect();
         let double = |k: usize| {
-            masks.iter().enumerate().any(|(i, a)| masks[i + 1..].iter().any(|b| ((a | b).count_ones() as usize) <= k))
+            masks
+                .iter()
+                .enumerate()
+                .any(|(i, a)| masks[i + 1..].iter().any(|b| ((a | b).count_ones() as usize) <= k))
         };
         while most > 3 && double(most) {
             most -= 1;

@@ -21,6 +21,12 @@ pub struct Binomials([[u32; MAX_MEN + 1]; 33]);
 /// The most men a side may have in a table.
 pub const MAX_MEN: usize = 6;
 
+impl Default for Binomials {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
 impl Binomials {
     pub fn new() -> Self {
         let mut t = [[0; MAX_MEN + 1]; 33];
@@ -105,11 +111,9 @@ impl Orbits {
                 class_of[r] = classes.len() as u32;
                 let keep = (1..syms.len()).filter(|&i| syms[i].map(set) == set).map(|i| i as u8).collect();
                 let (mut squeeze, mut outside) = ([u8::MAX; 32], [u8::MAX; 32]);
-                let mut q = 0;
-                for p in (0..n).filter(|&p| set & 1 << p == 0) {
-                    squeeze[p] = q;
-                    outside[q as usize] = p as u8;
-                    q += 1;
+                for (q, p) in (0..n).filter(|&p| set & 1 << p == 0).enumerate() {
+                    squeeze[p] = q as u8;
+                    outside[q] = p as u8;
                 }
                 classes.push(Class { set, keep, squeeze, outside });
             } else {
@@ -180,7 +184,14 @@ impl Layout {
 
     /// The index of the position where the mover has `mover` and the other side `other`.
     #[inline]
-    pub fn index(&self, bin: &Binomials, syms: &[Symmetry], orbits: &Orbits, mover: u32, other: u32) -> usize {
+    pub fn index(
+        &self,
+        bin: &Binomials,
+        syms: &[Symmetry],
+        orbits: &Orbits,
+        mover: u32,
+        other: u32,
+    ) -> usize {
         let (row, by) = orbits.of(bin, other);
         let class = &orbits.classes[row];
         let men = if by == 0 { mover } else { syms[by].map(mover) };

@@ -75,7 +75,10 @@ impl Layer {
 
 /// Every entry that a position uses, with its row's class, its column and its men: (class,
 /// column, mover's men, other's men).
-pub fn entries<'a>(frame: &'a Frame, layout: &'a Layout) -> impl Iterator<Item = (usize, usize, u32, u32)> + 'a {
+pub fn entries<'a>(
+    frame: &'a Frame,
+    layout: &'a Layout,
+) -> impl Iterator<Item = (usize, usize, u32, u32)> + 'a {
     let orbits = frame.orbits(layout.other);
     orbits.classes.iter().enumerate().flat_map(move |(row, class)| {
         (0..layout.columns).filter_map(move |col| {

@@ -30,8 +30,10 @@ pub fn solve(frame: &Frame, men: usize, below: Option<&Layer>) -> Option<Vec<Vec
     let mut queue: Vec<Vec<u32>> = vec![Vec::new(); MOST as usize + 2];
     let all = frame.geo.all;
     // The table each table's positions lead to and come from: the other side moves next.
-    let partner: Vec<usize> =
-        shapes.iter().map(|&(m, o)| shapes.iter().position(|&s| s == (o, m)).expect("a layer holds both splits")).collect();
+    let partner: Vec<usize> = shapes
+        .iter()
+        .map(|&(m, o)| shapes.iter().position(|&s| s == (o, m)).expect("a layer holds both splits"))
+        .collect();
     let mut children = Vec::with_capacity(64);
     for (t, layout) in layouts.iter().enumerate() {
         let flies = frame.flies(layout.mover);
@@ -64,7 +66,8 @@ pub fn solve(frame: &Frame, men: usize, below: Option<&Layer>) -> Option<Vec<Vec
                         while rs != 0 {
                             let r = rs & rs.wrapping_neg();
                             rs &= rs - 1;
-                            let v = plies::before(plies::before(below.get(frame, b & !r, after)?, true), false);
+                            let v =
+                                plies::before(plies::before(below.get(frame, b & !r, after)?, true), false);
                             if best.is_none_or(|w| plies::preference(v) > plies::preference(w)) {
                                 best = Some(v);
                             }
@@ -142,7 +145,10 @@ pub fn solve(frame: &Frame, men: usize, below: Option<&Layer>) -> Option<Vec<Vec
                 while xs != 0 {
                     let x = xs.trailing_zeros();
                     xs &= xs - 1;
-                    before.push((prow * pl.columns + pl.canonical(&frame.bin, &frame.syms, pclass, rest | 1 << x)) as u32);
+                    before.push(
+                        (prow * pl.columns + pl.canonical(&frame.bin, &frame.syms, pclass, rest | 1 << x))
+                            as u32,
+                    );
                 }
             }
             // Once each: a position told twice would count one move twice.
@@ -151,25 +157,25 @@ pub fn solve(frame: &Frame, men: usize, below: Option<&Layer>) -> Option<Vec<Vec
             for &p in &before {
                 let p = p as usize;
                 let pv = values[pt][p];
-                    if !won {
-                        if pv == 0 || (pv > 0 && plies::distance(pv) > d as u32 + 1) {
-                            if d as u32 + 1 > MOST {
-                                return None;
-                            }
-                            values[pt][p] = plies::win(d as u32 + 1);
-                            queue[d + 1].push((pt as u32) << 28 | p as u32);
+                if !won {
+                    if pv == 0 || (pv > 0 && plies::distance(pv) > d as u32 + 1) {
+                        if d as u32 + 1 > MOST {
+                            return None;
                         }
-                    } else if pv == 0 {
-                        left[pt][p] -= 1;
-                        if left[pt][p] == 0 {
-                            let dd = (d as u32 + 1).max(out_loss[pt][p] as u32);
-                            if dd > MOST {
-                                return None;
-                            }
-                            values[pt][p] = plies::loss(dd);
-                            queue[dd as usize].push((pt as u32) << 28 | p as u32);
-                        }
+                        values[pt][p] = plies::win(d as u32 + 1);
+                        queue[d + 1].push((pt as u32) << 28 | p as u32);
                     }
+                } else if pv == 0 {
+                    left[pt][p] -= 1;
+                    if left[pt][p] == 0 {
+                        let dd = (d as u32 + 1).max(out_loss[pt][p] as u32);
+                        if dd > MOST {
+                            return None;
+                        }
+                        values[pt][p] = plies::loss(dd);
+                        queue[dd as usize].push((pt as u32) << 28 | p as u32);
+                    }
+                }
             }
         }
         d += 1;

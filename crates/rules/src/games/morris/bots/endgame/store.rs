@@ -1,20 +1,26 @@
-//! The tables of each board in use, for the process's life: the six-men layer solved when a
-//! decision first needs it, the larger ones read from the data folder or solved on a thread of
-//! their own (and written there), each published as soon as it is ready so that no decision
-//! waits for it.
+//! The tables of each board in use, for the process's life: each layer read from the data
+//! folder or solved (and written there) on a thread of its own, and published as soon as it is
+//! ready so that no decision waits for it; a decision that needs the six-men layer before it is
+//! ready reads or solves it on the spot.
 
 use super::super::super::Config;
 use super::frame::{self, Frame};
 use super::layer::{Layer, splits};
 use super::{Endgame, MOST_MEN, applies, cache, retro};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
 /// What the tables depend on in a level.
 type BoardKey = (Vec<Vec<u8>>, Vec<Vec<u8>>, bool, u8, usize);
 
 fn key(config: &Config) -> BoardKey {
-    (config.adjacent.clone(), config.mills.clone(), config.flying, config.fly_at, frame::most(config, MOST_MEN))
+    (
+        config.adjacent.clone(),
+        config.mills.clone(),
+        config.flying,
+        config.fly_at,
+        frame::most(config, MOST_MEN),
+    )
 }
 
 struct Solved {
@@ -61,11 +67,13 @@ pub fn ready(config: &Config) -> Option<Arc<Endgame>> {
     if !applies(config) {
         return None;
     }
-    with_board(config, |b| (!b.layers.is_empty()).then(|| Arc::new(Endgame::of(b.frame.clone(), b.layers.clone()))))
+    with_board(config, |b| {
+        (!b.layers.is_empty()).then(|| Arc::new(Endgame::of(b.frame.clone(), b.layers.clone())))
+    })
 }
 
 /// The tables of `config`'s board: the ending with three men a side, solved now if it is not
-/// yet (about a tenth of a second), and whatever larger ones are ready; `None` where they do
+/// yet (about a second), and whatever larger ones are ready; `None` where they do
 /// not apply.
 pub fn table(config: &Config) -> Option<Arc<Endgame>> {
     if !applies(config) {
@@ -89,16 +97,21 @@ fn layer(config: &Config, men: usize) -> Option<()> {
     if men > 6 && below.last().is_none_or(|l| l.men != men - 1) {
         return None;
     }
-    let values = obtain(&frame, men, below.last().map(|l| &**l))?;
+    let values = obtain(folder().as_deref(), &frame, men, below.last().map(|l| &**l))?;
     let layer = Arc::new(Layer::new(&frame, men, values));
     with_board(config, |b| b.layers.push(layer));
     Some(())
 }
 
-/// A layer's values, from its file when a good one is there, else solved and written (the
-/// six-men layer is solved each time: faster than reading it).
-fn obtain(frame: &Frame, men: usize, below: Option<&Layer>) -> Option<Vec<Vec<super::Plies>>> {
-    let path = folder().filter(|_| men > 6).map(|d| cache::path(&d, frame, men));
+/// A layer's values, from its file in `folder` when a good one is there, else solved and
+/// written.
+fn obtain(
+    folder: Option<&Path>,
+    frame: &Frame,
+    men: usize,
+    below: Option<&Layer>,
+) -> Option<Vec<Vec<super::Plies>>> {
+    let path = folder.map(|d| cache::path(d, frame, men));
     let sizes: Vec<usize> = splits(men, frame.most)
         .into_iter()
         .map(|(m, o)| frame.orbits(o).classes.len() * frame.bin.get(frame.n - o, m) as usize)
@@ -107,7 +120,9 @@ fn obtain(frame: &Frame, men: usize, below: Option<&Layer>) -> Option<Vec<Vec<su
         match cache::read(path, frame, men, &sizes) {
             Ok(Some(values)) => return Some(values),
             Ok(None) => {}
-            Err(why) => eprintln!("Morris endings: {} cannot be used ({why}); solving it again", path.display()),
+            Err(why) => {
+                eprintln!("Morris endings: {} cannot be used ({why}); solving it again", path.display())
+            }
         }
     }
     let values = retro::solve(frame, men, below)?;
@@ -142,4 +157,35 @@ pub fn prepare(config: &Config) {
     }
     #[cfg(target_arch = "wasm32")]
     let _ = config;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_damaged_file_is_solved_again_and_replaced() {
+        let mut c = Config::builtin("six").unwrap();
+        c.flying = true;
+        let frame = Frame::new(&c, 4);
+        let dir = std::env::temp_dir().join(format!("parlour-endings-store-{}", std::process::id()));
+        let six = Layer::new(&frame, 6, obtain(Some(&dir), &frame, 6, None).unwrap());
+        assert!(cache::path(&dir, &frame, 6).exists());
+        let path = cache::path(&dir, &frame, 7);
+        let solved = obtain(Some(&dir), &frame, 7, Some(&six)).unwrap();
+        let good = std::fs::read(&path).unwrap();
+        assert_eq!(obtain(Some(&dir), &frame, 7, Some(&six)).unwrap(), solved, "read back");
+        // One byte of the values changed: refused, solved again, and the file made good.
+        let mut bad = good.clone();
+        bad[100] ^= 1;
+        std::fs::write(&path, &bad).unwrap();
+        assert_eq!(obtain(Some(&dir), &frame, 7, Some(&six)).unwrap(), solved);
+        assert_eq!(std::fs::read(&path).unwrap(), good);
+        // Cut short, and not a table at all.
+        for bad in [&good[..good.len() / 2], b"hello".as_slice()] {
+            std::fs::write(&path, bad).unwrap();
+            assert_eq!(obtain(Some(&dir), &frame, 7, Some(&six)).unwrap(), solved);
+        }
+        std::fs::remove_dir_all(dir).unwrap();
+    }
 }

@@ -80,7 +80,14 @@ pub fn symmetries(n: usize, adj: &[u32; 32], mills: &[u32]) -> Vec<Symmetry> {
 }
 
 /// Give `order[i..]` images, each keeping the lines to the points already placed.
-fn extend(order: &[usize], i: usize, adj: &[u32; 32], image: &mut [u8; 32], used: u32, done: &mut impl FnMut(&[u8; 32])) {
+fn extend(
+    order: &[usize],
+    i: usize,
+    adj: &[u32; 32],
+    image: &mut [u8; 32],
+    used: u32,
+    done: &mut impl FnMut(&[u8; 32]),
+) {
     if i == order.len() {
         done(image);
         return;
