@@ -75,14 +75,22 @@ impl Layer {
 
 /// Every entry that a position uses, with its row's class, its column and its men: (class,
 /// column, mover's men, other's men).
-pub fn entries<'a>(
-    frame: &'a Frame,
-    layout: &'a Layout,
-) -> impl Iterator<Item = (usize, usize, u32, u32)> + 'a {
+pub fn entries<'a>(frame: &'a Frame, layout: &'a Layout) -> impl Iterator<Item = (usize, usize, u32, u32)> + 'a {
     let orbits = frame.orbits(layout.other);
     orbits.classes.iter().enumerate().flat_map(move |(row, class)| {
-        (0..layout.columns).filter_map(move |col| {
-            let men = layout.men(&frame.bin, class, col);
+        // The columns' sets of points outside the class's set, in colex order (the order of the
+        // masks as numbers), one from the last: the next greater mask with as many bits.
+        let first = (1u32 << layout.mover) - 1;
+        let squeezed = std::iter::successors(Some(first), |&s| {
+            let low = s & s.wrapping_neg();
+            let up = s + low;
+            Some(up | ((s ^ up) >> 2) / low)
+        });
+        squeezed.take(layout.columns).enumerate().filter_map(move |(col, s)| {
+            let men = (0..layout.mover).fold((0u32, s), |(men, s), _| {
+                (men | 1 << class.outside[s.trailing_zeros() as usize], s & (s - 1))
+            });
+            let men = men.0;
             (class.keep.is_empty() || layout.canonical(&frame.bin, &frame.syms, class, men) == col)
                 .then_some((row, col, men, class.set))
         })
