@@ -75,7 +75,10 @@ impl Layer {
 
 /// Every entry that a position uses, with its row's class, its column and its men: (class,
 /// column, mover's men, other's men).
-pub fn entries<'a>(frame: &'a Frame, layout: &'a Layout) -> impl Iterator<Item = (usize, usize, u32, u32)> + 'a {
+pub fn entries<'a>(
+    frame: &'a Frame,
+    layout: &'a Layout,
+) -> impl Iterator<Item = (usize, usize, u32, u32)> + 'a {
     let orbits = frame.orbits(layout.other);
     orbits.classes.iter().enumerate().flat_map(move |(row, class)| {
         // The columns' sets of points outside the class's set, in colex order (the order of the
@@ -84,7 +87,7 @@ pub fn entries<'a>(frame: &'a Frame, layout: &'a Layout) -> impl Iterator<Item =
         let squeezed = std::iter::successors(Some(first), |&s| {
             let low = s & s.wrapping_neg();
             let up = s + low;
-            Some(up | ((s ^ up) >> 2) / low)
+            Some(up | (((s ^ up) >> 2) / low))
         });
         squeezed.take(layout.columns).enumerate().filter_map(move |(col, s)| {
             let men = (0..layout.mover).fold((0u32, s), |(men, s), _| {

@@ -27,6 +27,8 @@ struct Solved {
     key: BoardKey,
     frame: Arc<Frame>,
     layers: Vec<Arc<Layer>>,
+    /// Whether a thread is solving them (the browser has none).
+    #[cfg(not(target_arch = "wasm32"))]
     started: bool,
 }
 
@@ -54,7 +56,13 @@ fn with_board<T>(config: &Config, f: impl FnOnce(&mut Solved) -> T) -> T {
         Some(i) => i,
         None => {
             let frame = Arc::new(Frame::new(config, key.4));
-            boards.push(Solved { key, frame, layers: vec![], started: false });
+            boards.push(Solved {
+                key,
+                frame,
+                layers: vec![],
+                #[cfg(not(target_arch = "wasm32"))]
+                started: false,
+            });
             boards.len() - 1
         }
     };
