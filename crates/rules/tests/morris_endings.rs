@@ -276,3 +276,67 @@ fn nine_endings_report() {
     }
     println!("{checked} entries of 4–3, 3–4 and 4–4 checked against the rules engine in {:?}", t.elapsed());
 }
+
+#[test]
+#[ignore = "a report: run with --release -- --ignored --nocapture"]
+fn what_the_four_men_tables_buy_report() {
+    // Hard's search as it was (the 3–3 table only, in the search) against the tables' values,
+    // on Nine's 4–3, 3–4 and 4–4 positions: how often it keeps a win and avoids a loss.
+    let c = Config::builtin("nine").unwrap();
+    let all = Endgame::solve_up_to(&c, 4).unwrap();
+    let three = Endgame::solve(&c).unwrap();
+    for men in [7, 8] {
+        // Won and lost positions whose end is at least 15 plies away, drawn positions with a
+        // losing move.
+        let (mut won, mut drawn, mut lost) = (vec![], vec![], vec![]);
+        for (a, b) in all.held(men).step_by(if men == 7 { 7 } else { 1 }) {
+            let m = position(&c, a, b);
+            if m.outcome().is_some() {
+                continue;
+            }
+            let (board, pos) = (bots::board::Board::new(&m), bots::board::Pos::of(&m));
+            let v = all.plies(a, b).unwrap();
+            let values: Vec<Plies> =
+                m.legal_actions().into_iter().map(|x| all.action_value(&board, &pos, x).unwrap()).collect();
+            let far = v != 0 && plies::distance(v) >= 15;
+            if v > 0 && far && won.len() < 100 {
+                won.push(m);
+            } else if v == 0 && values.iter().any(|&x| x < 0) && drawn.len() < 100 {
+                drawn.push(m);
+            } else if v < 0 && far && lost.len() < 100 {
+                lost.push(m);
+            }
+        }
+        let choose = |m: &Morris| {
+            let (board, pos) = (bots::board::Board::new(m), bots::board::Pos::of(m));
+            let legal = m.legal_actions();
+            let r = bots::hard::Searcher::new(&board, Limits::nodes(200_000))
+                .with_endgame(Some(&three))
+                .run(&pos, &legal);
+            all.action_value(&board, &pos, r.action).unwrap()
+        };
+        let kept = won.iter().filter(|m| choose(m) > 0).count();
+        let fastest = won
+            .iter()
+            .filter(|m| {
+                let v = all.plies(m.men(0), m.men(1)).unwrap();
+                choose(m) == v
+            })
+            .count();
+        let held = drawn.iter().filter(|m| choose(m) == 0).count();
+        let longest = lost
+            .iter()
+            .filter(|m| {
+                let v = all.plies(m.men(0), m.men(1)).unwrap();
+                choose(m) == v
+            })
+            .count();
+        println!(
+            "{men} men, hard on 200 000 nodes with the 3–3 table only: won {} (kept {kept}, by the quickest line {fastest}); \
+             drawn with a losing move {} (held {held}); lost {} (held out longest {longest})",
+            won.len(),
+            drawn.len(),
+            lost.len()
+        );
+    }
+}
