@@ -5,7 +5,7 @@
 use std::path::PathBuf;
 
 pub fn data_dir() -> Option<PathBuf> {
-    if let Some(dir) = std::env::var_os("PARLOUR_DATA_DIR").filter(|d| !d.is_empty()) {
+    if let Some(dir) = std::env::var_os("PARLOUR_DATA_DIR") {
         return Some(PathBuf::from(dir));
     }
     platform_dir()

@@ -10,7 +10,8 @@
 //! side to move and those of the other, and once for all its images under the board's
 //! symmetries ([`symmetry`], [`index`]). The layers are solved on a thread of their own once
 //! the men left come near them, and kept in the data folder (`cache`), so that a machine solves
-//! them once (eight seconds for Nine's, in release) and reads them in milliseconds after. The
+//! them once (seven to ten seconds for Nine's, in release) and reads them in under half a second
+//! after. The
 //! tables ignore the draw rules; the player uses them only while the match's counters leave
 //! room for their longest lines.
 
@@ -36,11 +37,11 @@ pub use store::{keep_in, prepare, ready, table};
 /// The most men a side has in the tables the players use.
 pub const MOST_MEN: usize = 4;
 
-/// A position's value for the side to move in turns, as a match counts them: `n > 0` wins with
-/// its `n`th turn from now (1: it closes the deciding mill, or shuts the other side in, now),
-/// `n < 0` loses in `-n` turns, `0` draws. Where every line ends with a mill and its removal
-/// (three men a side) this is the plies to the end less one; tables with four men give it the
-/// same way from [`Plies`] (a side with no move now: -1).
+/// A position's value for the side to move, as the three-a-side ending counts it: `n > 0` wins
+/// with its `n`th turn from now (1: it closes the deciding mill, or shuts the other side in,
+/// now), `n < 0` loses in `-n` turns, `0` draws. There every line ends with a mill and its
+/// removal, so this is the plies to the end less one; elsewhere it is that (at least 1; a side
+/// with no move now is -1), and [`Plies`], the search's measure, is the exact one.
 pub type Value = i8;
 
 /// The solved endings of one board, up to some count of men.

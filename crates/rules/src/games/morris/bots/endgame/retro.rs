@@ -12,18 +12,19 @@ use super::index::Layout;
 use super::layer::{Layer, entries, splits};
 use super::plies::{self, MOST, Plies};
 
-/// A count of moves that cannot all lose: a move out of the layer draws or wins.
-const SAFE: u8 = 128;
+/// Added to a position's count of moves when they cannot all lose: a move out of the layer
+/// draws or wins.
+const SAFE: u16 = 1 << 15;
 
-/// Solve the layer of `men` men on `frame`'s board, the layer below (`below`) solved, or
-/// `None` when `men` is 6 (a mill then always ends the match). `None` when a result is longer
-/// than a byte holds.
+/// Solve the layer of `men` men on `frame`'s board, given the layer of one man fewer (`below`;
+/// none for six men, where a mill always ends the match). `None` when a result is longer than a
+/// byte holds or the layer below is missing.
 pub fn solve(frame: &Frame, men: usize, below: Option<&Layer>) -> Option<Vec<Vec<Plies>>> {
     let shapes = splits(men, frame.most);
     let layouts: Vec<Layout> = shapes.iter().map(|&(m, o)| Layout::new(frame.n, m, o, &frame.bin)).collect();
     let sizes: Vec<usize> = layouts.iter().map(|l| frame.orbits(l.other).classes.len() * l.columns).collect();
     let mut values: Vec<Vec<Plies>> = sizes.iter().map(|&s| vec![0; s]).collect();
-    let mut left: Vec<Vec<u8>> = sizes.iter().map(|&s| vec![0; s]).collect();
+    let mut left: Vec<Vec<u16>> = sizes.iter().map(|&s| vec![0; s]).collect();
     // The longest loss out of the layer, in plies, where every move out of it loses.
     let mut out_loss: Vec<Vec<u8>> = sizes.iter().map(|&s| vec![0; s]).collect();
     // Positions to pass on, by distance: the table's number in the top bits, then the index.
@@ -88,7 +89,7 @@ pub fn solve(frame: &Frame, men: usize, below: Option<&Layer>) -> Option<Vec<Vec
             // which passes its value on once: count entries, not moves.
             children.sort_unstable();
             children.dedup();
-            left[t][i] = children.len() as u8 + if safe { SAFE } else { 0 };
+            left[t][i] = children.len() as u16 + if safe { SAFE } else { 0 };
             out_loss[t][i] = worst as u8;
             let decided = if best_win != u32::MAX {
                 Some((plies::win(best_win), best_win))
