@@ -177,9 +177,7 @@ fn open<G: Registered>(
                 (Some(line), _) => line.clone(),
                 (None, Some(_)) => Msg::new("replay-opening").with("what", m.heading()),
                 // An online table is laid from the server's, new or under way.
-                (None, None) if online.is_some() => {
-                    m.game.opening_line(m.variant_name())
-                }
+                (None, None) if online.is_some() => m.game.opening_line(m.variant_name()),
                 (None, None) => Msg::new("match-resumed"),
             };
             (m, line)

@@ -38,8 +38,10 @@ pub fn start() -> Result<LocalServer, String> {
 /// of this computer at port 3536, or any free port if that one is taken).
 pub fn start_in(dir: &std::path::Path, wanted: Option<SocketAddr>) -> Result<LocalServer, String> {
     std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-    let mut settings =
-        parlour_server::Settings { database: dir.join("server.db").display().to_string(), ..Default::default() };
+    let mut settings = parlour_server::Settings {
+        database: dir.join("server.db").display().to_string(),
+        ..Default::default()
+    };
     settings.address = wanted.unwrap_or(SocketAddr::new(IpAddr::V4(Ipv4Addr::UNSPECIFIED), PORT));
     let server = match parlour_server::spawn(settings.clone()) {
         Ok(s) => s,

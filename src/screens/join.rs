@@ -127,7 +127,10 @@ fn spawn(
                         ));
                     }
                     None => {
-                        panel.spawn((widget::button(f, Msg::new("online-local"), 6, layer), JoinControl::Local));
+                        panel.spawn((
+                            widget::button(f, Msg::new("online-local"), 6, layer),
+                            JoinControl::Local,
+                        ));
                     }
                 }
                 #[cfg(target_arch = "wasm32")]
@@ -149,14 +152,23 @@ fn spawn(
                 let name = TextField { value: settings.online_name.clone(), max: 16, upper: false };
                 panel.spawn((text_field(f, Msg::new("online-name"), name, 11, layer), JoinControl::Name));
                 panel.spawn((widget::button(f, Msg::new("online-join"), 12, layer), JoinControl::Join));
-                panel.spawn((MatchList, Node { flex_direction: FlexDirection::Column, row_gap: px(6), ..default() }));
+                panel.spawn((
+                    MatchList,
+                    Node { flex_direction: FlexDirection::Column, row_gap: px(6), ..default() },
+                ));
                 panel.spawn(Node { height: px(10), ..default() });
-                panel.spawn((widget::button(f, Msg::new("online-advanced"), 19, layer), JoinControl::Advanced));
+                panel.spawn((
+                    widget::button(f, Msg::new("online-advanced"), 19, layer),
+                    JoinControl::Advanced,
+                ));
                 let server = TextField { value: settings.server.clone(), max: 120, upper: false };
                 panel.spawn((
                     AdvancedRow,
                     Node { display: Display::None, ..default() },
-                    children![(text_field(f, Msg::new("online-server"), server, 20, layer), JoinControl::Server)],
+                    children![(
+                        text_field(f, Msg::new("online-server"), server, 20, layer),
+                        JoinControl::Server
+                    )],
                 ));
                 panel.spawn((widget::button(f, Msg::new("menu-back"), 30, layer), JoinControl::Back));
             });
@@ -186,7 +198,9 @@ fn list_matches(
         commands.entity(entity).with_children(|list| {
             list.spawn(widget::bold(f, Msg::new("online-mine-heading"), 22.0, palette::BRASS_LIGHT));
             for (k, (i, (_, m))) in open.iter().enumerate() {
-                let game = catalogue::game(&m.game).map(|g| g.name.clone()).unwrap_or_else(|| Msg::new(m.game.clone()));
+                let game = catalogue::game(&m.game)
+                    .map(|g| g.name.clone())
+                    .unwrap_or_else(|| Msg::new(m.game.clone()));
                 let state = if m.your_turn { "online-mine-turn" } else { "online-mine-wait" };
                 let label = Msg::new("online-mine")
                     .with("code", show_code(&m.room))
@@ -248,12 +262,22 @@ fn activate(
                     continue;
                 };
                 let server = server(&settings, lan.as_deref());
-                commands.insert_resource(Online::join(&server, &name, &code, &tokens(&settings, &server, &code)));
+                commands.insert_resource(Online::join(
+                    &server,
+                    &name,
+                    &code,
+                    &tokens(&settings, &server, &code),
+                ));
                 next.set(Screen::Lobby);
             }
             JoinControl::Resume(i) => {
                 let Some((server, m)) = mine.list.get(i) else { continue };
-                commands.insert_resource(Online::join(server, &name, &m.room, &tokens(&settings, server, &m.room)));
+                commands.insert_resource(Online::join(
+                    server,
+                    &name,
+                    &m.room,
+                    &tokens(&settings, server, &m.room),
+                ));
                 next.set(Screen::Lobby);
             }
             JoinControl::Local => {

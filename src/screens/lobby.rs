@@ -58,7 +58,13 @@ fn open_room(
     }
     let variant = setup.variant_id().unwrap_or_default();
     let server = super::join::server(&settings, lan.as_deref());
-    commands.insert_resource(Online::create(&server, &settings.online_name, setup.game, variant, &setup.seats));
+    commands.insert_resource(Online::create(
+        &server,
+        &settings.online_name,
+        setup.game,
+        variant,
+        &setup.seats,
+    ));
 }
 
 fn spawn(mut commands: Commands, fonts: Res<Fonts>, online: Option<Res<Online>>) {
@@ -164,10 +170,15 @@ fn refresh(
                     _ if mine => Msg::new("online-seat-you"),
                     Sitter::Computer(level) => Msg::new(format!("seat-{level}")),
                     Sitter::Free => Msg::new("online-seat-free"),
-                    Sitter::Person { name, away: None, .. } => Msg::new("online-seat-here").with("name", name.clone()),
-                    Sitter::Person { name, away: Some(_), .. } => Msg::new("online-seat-away")
-                        .with("name", name.clone())
-                        .with("time", crate::games::online::clock(online.away.get(s).copied().unwrap_or(0.0))),
+                    Sitter::Person { name, away: None, .. } => {
+                        Msg::new("online-seat-here").with("name", name.clone())
+                    }
+                    Sitter::Person { name, away: Some(_), .. } => {
+                        Msg::new("online-seat-away").with("name", name.clone()).with(
+                            "time",
+                            crate::games::online::clock(online.away.get(s).copied().unwrap_or(0.0)),
+                        )
+                    }
                 };
                 let colour = if mine { palette::BRASS_LIGHT } else { palette::TEXT };
                 list.spawn(widget::text(

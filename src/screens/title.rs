@@ -31,7 +31,9 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Title), spawn.after(crate::games::look_for_save));
     app.add_systems(
         Update,
-        (activate, show_tagline, show_online).run_if(in_state(Screen::Title)).in_set(crate::state::AppSystems::Update),
+        (activate, show_tagline, show_online)
+            .run_if(in_state(Screen::Title))
+            .in_set(crate::state::AppSystems::Update),
     );
 }
 

@@ -60,7 +60,12 @@ fn app(url: &str, name: &str) -> TestApp {
 
 /// Step every app, letting the sockets' threads work between frames, until `done` or the
 /// deadline.
-fn run(apps: &mut [&mut TestApp], seconds: u64, what: &str, mut done: impl FnMut(&mut [&mut TestApp]) -> bool) {
+fn run(
+    apps: &mut [&mut TestApp],
+    seconds: u64,
+    what: &str,
+    mut done: impl FnMut(&mut [&mut TestApp]) -> bool,
+) {
     let deadline = Instant::now() + Duration::from_secs(seconds);
     while !done(apps) {
         if Instant::now() >= deadline {
@@ -102,12 +107,8 @@ fn code(t: &TestApp) -> String {
 /// Join room `code` as the Online screen's Join does (with the tokens this screen holds).
 fn join(t: &mut TestApp, code: &str) {
     let settings = t.app.world().resource::<Settings>().clone();
-    let tokens: Vec<(usize, String)> = settings
-        .online_seats
-        .iter()
-        .filter(|h| h.room == code)
-        .map(|h| (h.seat, h.token.clone()))
-        .collect();
+    let tokens: Vec<(usize, String)> =
+        settings.online_seats.iter().filter(|h| h.room == code).map(|h| (h.seat, h.token.clone())).collect();
     t.app.insert_resource(Online::join(&settings.server, &settings.online_name, code, &tokens));
     t.app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Lobby);
     t.steps(2);
@@ -278,7 +279,9 @@ fn a_morpyam_player_who_stays_away_is_played_by_a_server_computer_and_the_match_
         decide::<Morpyam>(a[0]);
         over::<Morpyam>(a[0])
     });
-    assert!(matches!(&online(&ann).seats[1], Sitter::Person { standing_in: Some(level), .. } if level == "medium"));
+    assert!(
+        matches!(&online(&ann).seats[1], Sitter::Person { standing_in: Some(level), .. } if level == "medium")
+    );
 }
 
 #[test]
@@ -396,7 +399,9 @@ fn online_figures() {
             }
             over::<Morris>(a[0]) && over::<Morris>(a[1])
         });
-        let sent = |t: &TestApp| online(t).mine.iter().map(|h| h.conn.sent).fold((0, 0), |s, x| (s.0 + x.0, s.1 + x.1));
+        let sent = |t: &TestApp| {
+            online(t).mine.iter().map(|h| h.conn.sent).fold((0, 0), |s, x| (s.0 + x.0, s.1 + x.1))
+        };
         let (a, b) = (sent(&ann), sent(&bob));
         bytes.push((a.0 + b.0, a.1 + b.1, actions::<Morris>(&ann)));
     }

@@ -80,7 +80,8 @@ fn take_messages<G: Registered>(
                     c.guests.push(guest);
                     continue;
                 }
-                let mut table = Match::from_game(&online.variant, online.seat_kinds(), seed, guest.state.clone());
+                let mut table =
+                    Match::from_game(&online.variant, online.seat_kinds(), seed, guest.state.clone());
                 table.actions = actions;
                 table.names = online.names();
                 table.room = Some(online.code.clone());
@@ -180,7 +181,9 @@ fn switch_seat<G: Registered>(
     phase: Option<Res<State<TurnPhase>>>,
 ) {
     let (Some(mut m), Some(mut c)) = (m, clienting) else { return };
-    if c.guests.len() < 2 || !phase.is_some_and(|p| matches!(p.get(), TurnPhase::Deciding | TurnPhase::Elsewhere)) {
+    if c.guests.len() < 2
+        || !phase.is_some_and(|p| matches!(p.get(), TurnPhase::Deciding | TurnPhase::Elsewhere))
+    {
         return;
     }
     let Some(seat) = m.game.to_act().filter(|&s| s != c.shown) else { return };

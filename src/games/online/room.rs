@@ -83,7 +83,11 @@ fn take_seats(
             match event {
                 LinkEvent::Opened => {
                     held.welcomed = false;
-                    let join = ToServer::Join { name: online.name.clone(), token: held.token.clone(), seat: held.seat };
+                    let join = ToServer::Join {
+                        name: online.name.clone(),
+                        token: held.token.clone(),
+                        seat: held.seat,
+                    };
                     held.conn.send(&join);
                 }
                 LinkEvent::Message(m) => take(&mut online, held, m, &mut setup, &mut settings, &mut notices),
@@ -131,13 +135,16 @@ fn take(
             online.problem = None;
             if let (Some(seat), Some(token)) = (you, token) {
                 held.token = Some(token.clone());
-                remember(settings, HeldSeat {
-                    server: online.server.clone(),
-                    room: online.code.clone(),
-                    game: info.id.to_string(),
-                    seat,
-                    token,
-                });
+                remember(
+                    settings,
+                    HeldSeat {
+                        server: online.server.clone(),
+                        room: online.code.clone(),
+                        game: info.id.to_string(),
+                        seat,
+                        token,
+                    },
+                );
             }
             setup.game = info.id;
             setup.variant = info.variants.iter().position(|v| *v == variant).unwrap_or(0);
@@ -180,7 +187,10 @@ fn take(
             }
         }
         ToClient::Pong(_) | ToClient::Created { .. } | ToClient::Mine(_) => {}
-        m @ (ToClient::Table { .. } | ToClient::Update { .. } | ToClient::Refused { .. } | ToClient::Over(_)) => {
+        m @ (ToClient::Table { .. }
+        | ToClient::Update { .. }
+        | ToClient::Refused { .. }
+        | ToClient::Over(_)) => {
             if let Some(seat) = held.seat {
                 online.inbox.push_back((seat, m));
             }
@@ -194,7 +204,9 @@ fn remember(settings: &mut Settings, seat: HeldSeat) {
     if settings.online_seats.first() == Some(&seat) {
         return;
     }
-    settings.online_seats.retain(|h| !(h.server == seat.server && h.room == seat.room && h.seat == seat.seat));
+    settings
+        .online_seats
+        .retain(|h| !(h.server == seat.server && h.room == seat.room && h.seat == seat.seat));
     settings.online_seats.insert(0, seat);
     // The oldest go: a screen keeps its last hundred seats.
     settings.online_seats.truncate(100);

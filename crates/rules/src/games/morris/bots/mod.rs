@@ -148,7 +148,11 @@ fn endgame_for(m: &Morris) -> Option<std::sync::Arc<endgame::Endgame>> {
     if m.hand != [0, 0] || men > 2 * endgame::MOST_MEN + 2 || !endgame::applies(c) {
         return None;
     }
-    endgame::prepare(c);
+    // Unoptimised (tests, development), the larger tables would cost minutes of a core: such a
+    // build plays from the three-a-side table alone, unless they are already at hand.
+    if !cfg!(debug_assertions) {
+        endgame::prepare(c);
+    }
     let t = if men <= 7 { endgame::table(c)? } else { endgame::ready(c)? };
     let room = |limit: Option<u32>, used: u32, longest: u32| limit.is_none_or(|l| used + longest + 2 < l);
     t.only(|layer, longest| {
