@@ -306,7 +306,7 @@ fn activate(
 }
 
 /// The tokens this screen holds for `room` on `server`, by seat.
-fn tokens(settings: &Settings, server: &str, room: &str) -> Vec<(usize, String)> {
+pub fn tokens(settings: &Settings, server: &str, room: &str) -> Vec<(usize, String)> {
     settings
         .online_seats
         .iter()
