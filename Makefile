@@ -12,7 +12,7 @@ TEST_PKGS := xvfb xauth mesa-vulkan-drivers libvulkan1 libxkbcommon-x11-0 postgr
 WEB_TEST_PKGS := zip unzip chromium $(if $(shell command -v node),,nodejs npm)
 PACKAGE_PKGS := $(WEB_TEST_PKGS) gcc-mingw-w64-x86-64
 
-.PHONY: run test test-postgres deps test-deps ci-deps fmt lint rules engine signal server fuzz package web web-test
+.PHONY: run test test-postgres deps test-deps ci-deps fmt lint rules engine server fuzz package web web-test
 
 # Each phase of `make test` and `make web-test` prints its time ("phase NAME: N s").
 PHASE := tools/phase.sh
@@ -81,12 +81,6 @@ FUZZ = PARLOUR_FUZZ_SECONDS=$(FUZZ_SECONDS) $(CARGO) test
 fuzz: test-deps
 	$(FUZZ) --release -p parlour-rules --test fuzz -- --nocapture --test-threads=1
 	$(FUZZ) --test app fuzz:: -- --nocapture --test-threads=1
-
-## The signalling server of online play, on 127.0.0.1:3536 (SIGNAL=0.0.0.0:3536 for a local
-## network; see docs/online.md for one behind TLS).
-SIGNAL ?= 127.0.0.1:3536
-signal:
-	$(CARGO) run --release -p parlour-signal -- $(SIGNAL)
 
 ## The online server, which holds every online match: on 127.0.0.1:3536 with its matches in
 ## parlour-server.db (PARLOUR_ADDRESS=0.0.0.0:3536 for a local network; every setting is in

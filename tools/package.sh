@@ -8,6 +8,9 @@
 #
 # Usage: tools/package.sh [web] [linux] [windows] [web-test]     (no argument: the first three)
 #
+# PARLOUR_SERVER=wss://play.example.org bakes the server every upload plays online on (the game
+# reads it when it is compiled); without it, a player's game looks for one on their own computer.
+#
 # Every tool comes from a package registry: rustup targets, wasm-bindgen-cli from crates.io (at
 # the exact version of the locked wasm-bindgen crate), wasm-opt from npm's binaryen, Pillow from
 # PyPI (the web's textures are halved), mingw-w64
@@ -25,6 +28,15 @@ WINDOWS_TARGET=${PARLOUR_WINDOWS_TARGET:-$HOME/.cache/parlour-win-target}
 # Builds share the machine: stay out of the way of interactive work.
 NICE=(nice -n 19)
 export CARGO_TERM_COLOR=never
+
+if [ -n "${PARLOUR_SERVER:-}" ]; then
+    case $PARLOUR_SERVER in
+        wss://*) echo "online play on $PARLOUR_SERVER" ;;
+        ws://*) echo "online play on $PARLOUR_SERVER (ws://: a page on itch.io cannot reach it; use wss://)" >&2 ;;
+        *) echo "PARLOUR_SERVER must be a ws:// or wss:// address, not $PARLOUR_SERVER" >&2; exit 2 ;;
+    esac
+    export PARLOUR_SERVER
+fi
 
 targets=("$@")
 [ ${#targets[@]} -eq 0 ] && targets=(web linux windows)

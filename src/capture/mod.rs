@@ -41,10 +41,12 @@ pub enum Step {
     Key(KeyCode),
     /// Type text into the text field that has the focus.
     Type(String),
-    /// Wait until the online room is ready: every seat taken (host), or a seat given (guest).
+    /// Wait until the online room is open and this screen has a seat in it.
     Room,
     /// Open an online room for a game's first variant with these seats ("morris:human,online").
     Host(&'static str, Vec<crate::games::seats::SeatKind>),
+    /// Join an online room by its code ("join:K7M2QX"), as the Online screen's Join does.
+    Join(String),
     /// Open a game's guided first match ("learn:morris").
     Learn(&'static str),
     Click(Vec2),
@@ -102,6 +104,9 @@ pub fn parse(script: &str) -> Result<Vec<Step>, String> {
                 }),
                 "type" => Step::Type(arg.to_string()),
                 "room" => Step::Room,
+                "join" => Step::Join(
+                    crate::online::code::read_code(arg).ok_or_else(|| format!("script: bad room code in {step:?}"))?,
+                ),
                 "host" => {
                     use crate::games::seats::SeatKind;
                     let (game, seats) = arg.split_once(':').unwrap_or((arg, ""));
@@ -398,13 +403,24 @@ fn run(
             let setup = crate::games::seats::MatchSetup { game, seats, variant: 0, lesson: false };
             set_up(&mut commands, setup, Screen::Lobby);
         }
+        Step::Join(code) => {
+            let code = code.clone();
+            commands.queue(move |world: &mut World| {
+                let settings = world.resource::<crate::persistence::settings::Settings>().clone();
+                let server = crate::screens::join::server(&settings, world.get_resource());
+                let tokens = crate::screens::join::tokens(&settings, &server, &code);
+                let online = crate::games::online::Online::join(&server, &settings.online_name, &code, &tokens);
+                world.insert_resource(online);
+                world.resource_mut::<NextState<Screen>>().set(Screen::Lobby);
+            });
+        }
         Step::Learn(game) => {
             let seats = vec![crate::games::seats::SeatKind::Human];
             let setup = crate::games::seats::MatchSetup { game, seats, variant: 0, lesson: true };
             set_up(&mut commands, setup, Screen::Playing);
         }
         Step::Room => {
-            let ready = online.is_some_and(|o| if o.is_guest() { o.you.is_some() } else { o.room.ready() });
+            let ready = online.is_some_and(|o| !o.code.is_empty() && o.held().next().is_some());
             if !ready {
                 return;
             }

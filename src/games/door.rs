@@ -107,9 +107,9 @@ pub(super) fn plugin<G: GameView>(app: &mut App) {
     );
     app.add_systems(
         Update,
-        // A guest's decisions go to the host of its online match instead (`online/guest.rs`).
+        // Online, decisions go to the server instead (`online/client.rs`).
         submit::<G>
-            .run_if(resource_exists::<Match<G>>.and_then(not(super::seats::is_guest)))
+            .run_if(resource_exists::<Match<G>>.and_then(not(super::seats::is_client)))
             .in_set(DoorSystems)
             .in_set(AppSystems::Update),
     );

@@ -92,12 +92,12 @@ fn table_game<G: Registered>(app: &mut App) {
     app.add_systems(TableOpens, open::<G>.in_set(Opening::Match));
     app.add_systems(
         Update,
-        // A guest's screen holds a stand-in of the match, not the match: the host saves it.
+        // An online screen holds a stand-in of the match, not the match: the server stores it.
         autosave::<G>
             .run_if(
                 resource_exists::<Match<G>>
                     .and_then(not(resource_exists::<Watching>))
-                    .and_then(not(online::is_guest))
+                    .and_then(not(online::is_online))
                     .and_then(not(lesson::learning)),
             )
             .after(door::DoorSystems)
@@ -176,10 +176,8 @@ fn open<G: Registered>(
             let line = match (&relaying.0, watching) {
                 (Some(line), _) => line.clone(),
                 (None, Some(_)) => Msg::new("replay-opening").with("what", m.heading()),
-                // A guest's table is laid from the host's, new or under way.
-                (None, None) if online.as_ref().is_some_and(|o| o.is_guest()) => {
-                    m.game.opening_line(m.variant_name())
-                }
+                // An online table is laid from the server's, new or under way.
+                (None, None) if online.is_some() => m.game.opening_line(m.variant_name()),
                 (None, None) => Msg::new("match-resumed"),
             };
             (m, line)
@@ -198,11 +196,7 @@ fn open<G: Registered>(
         None if resume.0.is_none() && setup.game == G::ID => {
             let variant = setup.variant_id().unwrap_or_default();
             match Match::<G>::new(variant, setup.seats.clone(), match_seed(fixed.as_deref())) {
-                Ok(mut m) => {
-                    // An online match names its guests from the start (the scoreboard's labels).
-                    if let Some(o) = online.as_ref().filter(|o| !o.is_guest()) {
-                        m.names = o.names();
-                    }
+                Ok(m) => {
                     let line = m.game.opening_line(m.variant_name());
                     (m, line)
                 }

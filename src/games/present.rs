@@ -200,8 +200,8 @@ fn pace<G: GameView>(
     } else if watching.is_some() {
         next.set(TurnPhase::Watching);
     } else if let Some(seat) = m.game.to_act() {
-        // A guest's screen runs no computer player: the host's decide, and it hears of it.
-        let bots_here = online.is_none_or(|r| *r != super::seats::OnlineRole::Guest);
+        // Online, the server's computer players decide, and this screen hears of it.
+        let bots_here = online.is_none();
         next.set(if m.is_human(seat) {
             TurnPhase::Deciding
         } else if bots_here && m.seats.get(seat).is_some_and(|k| k.is_computer()) {

@@ -91,18 +91,17 @@ impl SeatKind {
     }
 }
 
-/// This screen's part in an online match, while it has one. The match layer's files that act
-/// otherwise online (the door, undo, the presenter, the table's buttons) read this rather than
-/// the online module, which stands above them.
+/// This screen takes part in an online match (as a client: the server holds the match). The
+/// match layer's files that act otherwise online (the door, undo, the presenter, the table's
+/// buttons) read this rather than the online module, which stands above them.
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
 pub enum OnlineRole {
-    Host,
-    Guest,
+    Client,
 }
 
-/// Run condition: this screen is a guest of an online match.
-pub fn is_guest(role: Option<Res<OnlineRole>>) -> bool {
-    role.is_some_and(|r| *r == OnlineRole::Guest)
+/// Run condition: this screen's table is an online match's.
+pub fn is_client(role: Option<Res<OnlineRole>>) -> bool {
+    role.is_some()
 }
 
 /// The match the player is setting up.

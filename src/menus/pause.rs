@@ -18,7 +18,7 @@ pub enum PauseButton {
     Resign,
     /// In a lesson, instead of resigning: back to the game's setup.
     SkipLesson,
-    /// Online, for the host: a computer player takes the seat of a guest who is away.
+    /// Online: a computer player of the server plays for a person who is away, until they return.
     HandOver,
     QuitToTitle,
 }
@@ -35,7 +35,7 @@ fn spawn(
     online: Option<Res<crate::games::online::Online>>,
     learning: Option<Res<crate::games::lesson::Learning>>,
 ) {
-    let away = online.filter(|o| !o.is_guest()).and_then(|o| crate::games::online::first_away(&o));
+    let away = online.and_then(|o| o.first_away());
     // A replay is only watched: nothing to resign, nothing saved.
     let watching = watching.is_some();
     let f = Some(&*fonts);
@@ -111,7 +111,7 @@ fn activate(
             }
             Ok(PauseButton::HandOver) => {
                 if let Some(o) = online.as_mut() {
-                    o.hand_over = crate::games::online::first_away(o).map(|(seat, _)| seat);
+                    o.stand_in = o.first_away().map(|(seat, _)| seat);
                 }
                 next_menu.set(Menu::None);
             }

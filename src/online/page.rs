@@ -1,20 +1,23 @@
-//! The page's address in the browser build: a link `…?room=K7M2QX` (and `&signal=wss://…`)
-//! opens the Online screen with the code filled in; the host's room shows the link to give.
+//! The page's address in the browser build: a link `…?room=K7M2QX` (and `&server=wss://…`)
+//! opens the Online screen with the code filled in; a new room shows the link to give.
 
-/// The room code and signalling server a link carries, from its query (`?room=…&signal=…`).
+/// The room code and server a link carries, from its query (`?room=…&server=…`; older links
+/// named the server `signal`).
 pub fn from_query(query: &str) -> (Option<String>, Option<String>) {
     let mut room = None;
-    let mut signal = None;
+    let mut server = None;
     for pair in query.trim_start_matches('?').split('&') {
         let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
         let value = percent_decoded(value);
         match key {
             "room" => room = super::code::read_code(&value),
-            "signal" if value.starts_with("ws://") || value.starts_with("wss://") => signal = Some(value),
+            "server" | "signal" if value.starts_with("ws://") || value.starts_with("wss://") => {
+                server = Some(value)
+            }
             _ => {}
         }
     }
-    (room, signal)
+    (room, server)
 }
 
 /// `%3A` → `:`, `+` → space; a broken escape is kept as it is.

@@ -1,36 +1,5 @@
 //! Where the game keeps its files: the platform's config folder, or `PARLOUR_DATA_DIR` when set
-//! (tests and portable installs use that).
+//! (tests and portable installs use that). The rules crate knows the rule (its solved Morris
+//! endings sit beside the settings and saves); the browser has no folder.
 
-use std::path::PathBuf;
-
-/// The folder for settings and saves, created on first write.
-pub fn data_dir() -> Option<PathBuf> {
-    if let Some(dir) = std::env::var_os("PARLOUR_DATA_DIR") {
-        return Some(PathBuf::from(dir));
-    }
-    platform_dir()
-}
-
-#[cfg(target_os = "windows")]
-fn platform_dir() -> Option<PathBuf> {
-    std::env::var_os("APPDATA").map(|d| PathBuf::from(d).join("Parlour"))
-}
-
-#[cfg(target_os = "macos")]
-fn platform_dir() -> Option<PathBuf> {
-    std::env::var_os("HOME").map(|h| PathBuf::from(h).join("Library/Application Support/Parlour"))
-}
-
-#[cfg(all(unix, not(target_os = "macos")))]
-fn platform_dir() -> Option<PathBuf> {
-    std::env::var_os("XDG_CONFIG_HOME")
-        .filter(|d| !d.is_empty())
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".config")))
-        .map(|d| d.join("parlour"))
-}
-
-#[cfg(target_arch = "wasm32")]
-fn platform_dir() -> Option<PathBuf> {
-    None
-}
+pub use parlour_rules::data_dir::data_dir;

@@ -44,13 +44,17 @@ pub struct Settings {
     /// The player's changes to the default keys and buttons (version 2 on; before, the
     /// defaults).
     pub bindings: Bindings,
-    /// The signalling server that introduces online players (`ws://` or `wss://`). Written only
-    /// when changed, so that documents without them read as before.
-    #[serde(skip_serializing_if = "is_default_signal")]
-    pub signal: String,
-    /// The name this player gives online (empty: the host names the seat).
+    /// The server that holds online matches (`ws://` or `wss://`). Written only when changed,
+    /// so that documents without it read as before (older ones named it `signal`).
+    #[serde(alias = "signal", skip_serializing_if = "is_default_server")]
+    pub server: String,
+    /// The name this player gives online (empty: the server names the seat).
     #[serde(skip_serializing_if = "String::is_empty")]
     pub online_name: String,
+    /// The online seats this screen holds, each with the token that gets it back (only this
+    /// screen has it). Written only when not empty.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub online_seats: Vec<HeldSeat>,
     /// The games whose guided first match was offered on their setup, and those whose lesson
     /// was played to its end (by id). Written only when not empty.
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -59,11 +63,26 @@ pub struct Settings {
     pub lessons_done: Vec<String>,
 }
 
-/// The signalling server a new player starts with: one on this computer (`make signal`).
-pub const DEFAULT_SIGNAL: &str = "ws://127.0.0.1:3536";
+/// The server a new player starts with: the one `PARLOUR_SERVER` named when the game was built
+/// (`make package`), or else one on this computer (`make server`).
+pub const DEFAULT_SERVER: &str = match option_env!("PARLOUR_SERVER") {
+    Some(s) => s,
+    None => "ws://127.0.0.1:3536",
+};
 
-fn is_default_signal(s: &str) -> bool {
-    s == DEFAULT_SIGNAL
+fn is_default_server(s: &str) -> bool {
+    s == DEFAULT_SERVER
+}
+
+/// An online seat this screen holds.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HeldSeat {
+    pub server: String,
+    pub room: String,
+    pub game: String,
+    pub seat: usize,
+    /// The seat's token: 128 random bits in hex, from the server.
+    pub token: String,
 }
 
 /// Graphics quality. High: 4× multisampled edges, the cool fill light, the felt's weave, sharp
@@ -108,8 +127,9 @@ impl Default for Settings {
             ui_scale: 100,
             undo: true,
             bindings: Bindings::default(),
-            signal: DEFAULT_SIGNAL.to_string(),
+            server: DEFAULT_SERVER.to_string(),
             online_name: String::new(),
+            online_seats: Vec::new(),
             lessons_offered: Vec::new(),
             lessons_done: Vec::new(),
         }

@@ -1,25 +1,22 @@
-//! An online match's room before it starts. The host sees the room's code to give its friends
-//! and each seat filling as they join, and starts the match once every online seat is taken;
-//! a guest sees the same seats and waits for the host.
+//! An online match's room before it starts: its code to give to friends (and on a desktop that
+//! hosts on its network, the address to type), each seat filling as people join. The server
+//! starts the match once every seat is taken.
 
 use crate::assets::Fonts;
 use crate::games::online::Online;
 use crate::games::seat_name;
 use crate::games::seats::MatchSetup;
 use crate::i18n::{Msg, Words};
-use crate::notice::Notice;
-use crate::online::code::{new_code, read_code, show_code};
-use crate::online::{Link, Role, Stun};
+use crate::online::code::show_code;
 use crate::persistence::settings::Settings;
 use crate::state::Screen;
 use crate::theme::interaction::{Activated, FocusLayer};
 use crate::theme::{palette, widget};
 use bevy::prelude::*;
-use parlour_rules::online::Sitter;
+use parlour_rules::online::protocol::Sitter;
 
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 enum LobbyControl {
-    Start,
     Leave,
 }
 
@@ -29,7 +26,8 @@ struct CodeLine;
 #[derive(Component)]
 struct SeatLines;
 
-/// The link to the room (the browser build).
+/// The link to the room (the browser build), or the address to type on another computer of this
+/// network (a desktop that hosts).
 #[derive(Component)]
 struct LinkLine;
 
@@ -46,28 +44,33 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// The host's room opens as the lobby does, under a new code.
+/// A new room opens as the lobby does, on the server this screen plays on (its own, when it
+/// hosts on its network).
 fn open_room(
     mut commands: Commands,
     online: Option<Res<Online>>,
     setup: Res<MatchSetup>,
     settings: Res<Settings>,
-    stun: Res<Stun>,
+    lan: Option<Res<super::join::Lan>>,
 ) {
     if online.is_some() {
         return;
     }
     let variant = setup.variant_id().unwrap_or_default();
-    commands.insert_resource(Online::host(setup.game, variant, &setup.seats));
-    // `PARLOUR_ROOM` fixes the code, for scripted runs.
-    let code = std::env::var("PARLOUR_ROOM").ok().and_then(|c| read_code(&c)).unwrap_or_else(new_code);
-    commands.insert_resource(Link::open(Role::Host, &settings.signal, &code, &stun));
+    let server = super::join::server(&settings, lan.as_deref());
+    commands.insert_resource(Online::create(
+        &server,
+        &settings.online_name,
+        setup.game,
+        variant,
+        &setup.seats,
+    ));
 }
 
 fn spawn(mut commands: Commands, fonts: Res<Fonts>, online: Option<Res<Online>>) {
     let f = Some(&*fonts);
-    // The host's room was inserted by `open_room` this frame; it is not readable yet.
-    let hosting = online.is_none_or(|o| !o.is_guest());
+    // A new room was inserted by `open_room` this frame; it is not readable yet.
+    let hosting = online.is_none_or(|o| o.opening.is_some());
     commands.spawn((widget::screen_root("Lobby screen"), DespawnOnExit(Screen::Lobby))).with_children(
         |root| {
             root.spawn(widget::panel(620.0)).with_children(|panel| {
@@ -113,12 +116,6 @@ fn spawn(mut commands: Commands, fonts: Res<Fonts>, online: Option<Res<Online>>)
                             widget::button(f, Msg::new("online-leave"), 31, FocusLayer::SCREEN),
                             LobbyControl::Leave,
                         ));
-                        if hosting {
-                            row.spawn((
-                                widget::button(f, Msg::new("setup-start"), 30, FocusLayer::SCREEN),
-                                LobbyControl::Start,
-                            ));
-                        }
                     });
             });
         },
@@ -130,29 +127,35 @@ fn refresh(
     mut commands: Commands,
     fonts: Res<Fonts>,
     online: Option<Res<Online>>,
-    link: Option<Res<Link>>,
+    lan: Option<Res<crate::screens::join::Lan>>,
     mut code: Query<&mut Words, (With<CodeLine>, Without<ProblemLine>, Without<LinkLine>)>,
     mut problem: Query<&mut Words, (With<ProblemLine>, Without<CodeLine>, Without<LinkLine>)>,
     mut link_line: Query<&mut Words, (With<LinkLine>, Without<CodeLine>, Without<ProblemLine>)>,
     lines: Query<(Entity, Option<&Children>), With<SeatLines>>,
-    mut shown: Local<Option<(Vec<Sitter>, Option<usize>, Vec<u32>)>>,
+    mut shown: Local<Option<(Vec<Sitter>, Vec<usize>, Vec<u32>)>>,
 ) {
-    let (Some(online), Some(link)) = (online, link) else { return };
+    let Some(online) = online else { return };
+    let shown_code = if online.shareable() { show_code(&online.code) } else { "…".to_string() };
     for mut w in &mut code {
-        w.set_if_neq(Words::Plain(show_code(&link.code)));
+        w.set_if_neq(Words::Plain(shown_code.clone()));
     }
-    // Only the host gives the link, and only a page has one.
-    let address = if online.is_guest() { None } else { crate::online::page::link(&link.code) };
+    // A page gives the link; a desktop that hosts gives its address on the network.
+    let address: Words = match (crate::online::page::link(&online.code), lan) {
+        _ if !online.shareable() => Words::default(),
+        (Some(link), _) => Words::Plain(link),
+        (None, Some(lan)) => Msg::new("online-room-lan").with("address", lan.address.clone()).into(),
+        (None, None) => Words::default(),
+    };
     for mut w in &mut link_line {
-        w.set_if_neq(Words::Plain(address.clone().unwrap_or_default()));
+        w.set_if_neq(address.clone());
     }
     let trouble: Words = online.problem.clone().map(Words::from).unwrap_or_default();
     for mut w in &mut problem {
         w.set_if_neq(trouble.clone());
     }
     let away: Vec<u32> = online.away.iter().map(|a| *a as u32).collect();
-    let now = (online.room.seats.clone(), online.you, away);
-    if shown.as_ref() == Some(&now) || online.game.is_empty() {
+    let now = (online.seats.clone(), online.held().collect(), away);
+    if shown.as_ref() == Some(&now) || online.game.is_empty() || online.seats.is_empty() {
         return;
     }
     let f = Some(&*fonts);
@@ -161,18 +164,17 @@ fn refresh(
             commands.entity(entity).despawn_children();
         }
         commands.entity(entity).with_children(|list| {
-            for (s, sitter) in online.room.seats.iter().enumerate() {
-                let mine = if online.is_guest() { online.you == Some(s) } else { *sitter == Sitter::Host };
+            for (s, sitter) in online.seats.iter().enumerate() {
+                let mine = online.holds(s);
                 let who = match sitter {
                     _ if mine => Msg::new("online-seat-you"),
-                    Sitter::Host => Msg::new("online-seat-host"),
                     Sitter::Computer(level) => Msg::new(format!("seat-{level}")),
-                    Sitter::Remote { name: None, .. } => Msg::new("online-seat-free"),
-                    Sitter::Remote { name: Some(n), connected: true } => {
-                        Msg::new("online-seat-here").with("name", n.clone())
+                    Sitter::Free => Msg::new("online-seat-free"),
+                    Sitter::Person { name, away: None, .. } => {
+                        Msg::new("online-seat-here").with("name", name.clone())
                     }
-                    Sitter::Remote { name: Some(n), connected: false } => {
-                        Msg::new("online-seat-away").with("name", n.clone()).with(
+                    Sitter::Person { name, away: Some(_), .. } => {
+                        Msg::new("online-seat-away").with("name", name.clone()).with(
                             "time",
                             crate::games::online::clock(online.away.get(s).copied().unwrap_or(0.0)),
                         )
@@ -194,9 +196,7 @@ fn refresh(
 fn activate(
     mut activated: MessageReader<Activated>,
     controls: Query<&LobbyControl>,
-    online: Option<Res<Online>>,
     mut next: ResMut<NextState<Screen>>,
-    mut notices: MessageWriter<Notice>,
 ) {
     for a in activated.read() {
         let Ok(control) = controls.get(a.entity) else { continue };
@@ -204,13 +204,6 @@ fn activate(
             continue;
         }
         match control {
-            LobbyControl::Start => {
-                if online.as_ref().is_some_and(|o| o.room.ready()) {
-                    next.set(Screen::Playing);
-                } else {
-                    notices.write(Notice(Msg::new("online-not-ready")));
-                }
-            }
             LobbyControl::Leave => next.set(Screen::Title),
         }
     }

@@ -120,10 +120,16 @@ fn leave(
     result: Res<LastResult>,
     mut setup: ResMut<MatchSetup>,
     mut next: ResMut<NextState<Screen>>,
+    mut online: Option<ResMut<crate::games::online::Online>>,
 ) {
     for a in activated.read() {
         match buttons.get(a.entity) {
             Ok(ResultsButton::Rematch) if a.step == 0 => {
+                // Online, the server starts it in the same room, for every screen still there.
+                if let Some(o) = online.as_mut() {
+                    o.rematch = true;
+                    continue;
+                }
                 let Some(r) = &result.rematch else { continue };
                 let Some(game) = catalogue::game(r.game) else { continue };
                 *setup = MatchSetup {

@@ -31,7 +31,9 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Title), spawn.after(crate::games::look_for_save));
     app.add_systems(
         Update,
-        (activate, show_tagline).run_if(in_state(Screen::Title)).in_set(crate::state::AppSystems::Update),
+        (activate, show_tagline, show_online)
+            .run_if(in_state(Screen::Title))
+            .in_set(crate::state::AppSystems::Update),
     );
 }
 
@@ -81,6 +83,11 @@ fn spawn(mut commands: Commands, fonts: Res<Fonts>, saved: Res<Resumable>, store
                 panel.spawn((
                     widget::button(f, Msg::new("title-online"), 8, FocusLayer::SCREEN),
                     TitleButton::Online,
+                ));
+                panel.spawn((
+                    OnlineLine,
+                    widget::text(f, "", 17.0, palette::BRASS_LIGHT),
+                    Node { display: Display::None, align_self: AlignSelf::Center, ..default() },
                 ));
                 if replays {
                     panel.spawn((
@@ -149,6 +156,29 @@ fn activate(
                 exit.write(AppExit::Success);
             }
         }
+    }
+}
+
+/// Under the Online button: this screen's online matches, as their servers answered.
+#[derive(Component)]
+struct OnlineLine;
+
+fn show_online(
+    mine: Res<crate::online::mine::MyMatches>,
+    mut lines: Query<(&mut Words, &mut Node), With<OnlineLine>>,
+) {
+    let (turns, open) = (mine.your_turn(), mine.open());
+    let line: Words = match (turns, open) {
+        (0, 0) => Words::default(),
+        (0, n) => Msg::new("title-online-open").with("count", n as i64).into(),
+        (n, _) => Msg::new("title-online-turns").with("count", n as i64).into(),
+    };
+    for (mut words, mut node) in &mut lines {
+        let display = if open == 0 { Display::None } else { Display::Flex };
+        if node.display != display {
+            node.display = display;
+        }
+        words.set_if_neq(line.clone());
     }
 }
 

@@ -22,8 +22,15 @@ fn settings_round_trip_through_the_file() {
         ui_scale: 125,
         undo: false,
         bindings: Default::default(),
-        signal: "wss://signal.example.org".into(),
+        server: "wss://play.example.org".into(),
         online_name: "Ann".into(),
+        online_seats: vec![parlour::persistence::settings::HeldSeat {
+            server: "wss://play.example.org".into(),
+            room: "K7M2QX".into(),
+            game: "sorry".into(),
+            seat: 2,
+            token: "00112233445566778899aabbccddeeff".into(),
+        }],
         lessons_offered: vec!["morris".into(), "sorry".into()],
         lessons_done: vec!["morris".into()],
     };

@@ -286,21 +286,26 @@ fn the_live_region_says_the_banner_then_the_logs_last_line() {
 
 #[test]
 fn room_codes_read_back_whatever_the_case_and_spacing_and_links_carry_them() {
-    use parlour::online::code::{new_code, read_code, room_url, show_code};
+    use parlour::online::code::{read_code, show_code};
     use parlour::online::page::from_query;
+    let mut rng = rand::rng();
     for _ in 0..50 {
-        let c = new_code();
+        let c = parlour_rules::online::code::new_code(&mut rng);
         assert_eq!(read_code(&c.to_lowercase()), Some(c.clone()));
         assert_eq!(read_code(&show_code(&c)), Some(c.clone()));
     }
     assert_eq!(read_code("k7m-2qx"), Some("K7M2QX".into()));
     assert_eq!(read_code("K7M2Q"), None);
     assert_eq!(read_code("K7M2QO"), None, "O is not a code character");
-    assert_eq!(room_url("ws://127.0.0.1:3536/", "K7M2QX"), "ws://127.0.0.1:3536/parlour-K7M2QX");
     assert_eq!(from_query("?room=k7m2qx"), (Some("K7M2QX".into()), None));
     assert_eq!(
-        from_query("?lang=fr&room=K7M%202QX&signal=wss%3A%2F%2Fsignal.example.org"),
-        (Some("K7M2QX".into()), Some("wss://signal.example.org".into()))
+        from_query("?lang=fr&room=K7M%202QX&server=wss%3A%2F%2Fplay.example.org"),
+        (Some("K7M2QX".into()), Some("wss://play.example.org".into()))
+    );
+    // Links from before the server held the matches named it `signal`.
+    assert_eq!(
+        from_query("?room=K7M2QX&signal=wss%3A%2F%2Fplay.example.org"),
+        (Some("K7M2QX".into()), Some("wss://play.example.org".into()))
     );
     assert_eq!(from_query("?room=nope&signal=http://x"), (None, None));
     assert_eq!(

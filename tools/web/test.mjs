@@ -5,7 +5,7 @@
 // two computer players play at the table until they have made MIN_DECISIONS decisions, read back
 // from the autosave in the browser's local storage, and the page's aria-live region says what
 // the table's banner or log says. Then online play: the browser joins, by a link, a Morris match
-// that a native Parlour hosts on 127.0.0.1, sees the host's move and makes its own. Then a browser
+// held by a `parlour-server` on 127.0.0.1, sees the server's move and makes its own. Then a browser
 // whose language is Maltese:
 // the page's words and the title in Maltese. Then a phone (a 390×844 page with touch, as
 // Chromium emulates one): a match of Three Men's Morris against a computer player played to its
@@ -160,8 +160,6 @@ const browser = await chromium.launch({
     "--disable-component-update",
     "--disable-sync",
     "--autoplay-policy=user-gesture-required",
-    // WebRTC offers this computer's own addresses (not .local names) to the native host.
-    "--disable-features=WebRtcHideLocalIpsWithMdns",
   ],
 });
 const consoleLog = fs.createWriteStream(path.join(OUT, "console.log"));
@@ -379,15 +377,28 @@ function appTestBinary() {
   return found[0];
 }
 
-/** Online: the browser joins a Morris match hosted by a native Parlour (the app test binary's
- * headless host, with the signalling server, on 127.0.0.1), by a link to the room: it sees the
- * host's computer player place White's first man, then places Black's by keyboard, and the host
- * takes that decision. */
+/** The server binary that `make test` built (crates/server). */
+function serverBinary() {
+  const bin = path.join(process.env.CARGO_TARGET_DIR || path.join(process.env.HOME, ".cache/parlour-target"), "debug/parlour-server");
+  if (!fs.existsSync(bin)) fail(`no ${bin}: run make test first`);
+  return bin;
+}
+
+/** Online: the browser joins a Morris match held by a `parlour-server` process on 127.0.0.1 (at
+ * the address a new player's settings name), by a link to the room, which a native client of the
+ * app test binary opened: it sees the server's computer player place White's first man, then
+ * places Black's by keyboard, and the server takes that decision. */
 async function onlineGuest() {
-  const room = "K7M2QX";
-  const host = spawn(appTestBinary(), ["--ignored", "--exact", "online::a_native_host_for_the_browser_test", "--nocapture"], {
-    // The server where a new player's settings look (so the Online screen's golden shows it).
-    env: { ...process.env, PARLOUR_ROOM: room, PARLOUR_WEB_HOST_SECONDS: "400", PARLOUR_SIGNAL_ADDRESS: "127.0.0.1:3536" },
+  const serverLog = fs.createWriteStream(path.join(OUT, "online-server.log"));
+  const server = spawn(serverBinary(), [], {
+    env: { ...process.env, PARLOUR_ADDRESS: "127.0.0.1:3536", PARLOUR_DATABASE: path.join(OUT, "online-server.db") },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  server.stdout.pipe(serverLog);
+  server.stderr.pipe(serverLog);
+  const url = "ws://127.0.0.1:3536";
+  const host = spawn(appTestBinary(), ["--ignored", "--exact", "online::a_room_for_the_browser_test", "--nocapture"], {
+    env: { ...process.env, PARLOUR_TEST_SERVER: url, PARLOUR_WEB_HOST_SECONDS: "400" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const hostLines = [];
@@ -395,7 +406,7 @@ async function onlineGuest() {
     for (const line of chunk.toString().split("\n")) if (line.startsWith("host: ")) hostLines.push(line.slice(6));
   };
   host.stdout.on("data", onLine);
-  const stderr = fs.createWriteStream(path.join(OUT, "online-host.log"));
+  const stderr = fs.createWriteStream(path.join(OUT, "online-room.log"));
   host.stderr.pipe(stderr);
   try {
     const until = async (what, test, limit) => {
@@ -403,18 +414,19 @@ async function onlineGuest() {
       while ((Date.now() - from) / 1000 < limit) {
         const found = await test();
         if (found) return found;
-        if (host.exitCode !== null) fail(`the native host stopped (${host.exitCode}) before ${what}: ${hostLines.join(" | ")}`);
+        if (host.exitCode !== null) fail(`the room's watcher stopped (${host.exitCode}) before ${what}: ${hostLines.join(" | ")}`);
+        if (server.exitCode !== null) fail(`the server stopped (${server.exitCode}) before ${what}`);
         await pause(1);
       }
       save("online-last", await shot());
-      fail(`${what} did not happen in ${limit} s; the host said: ${hostLines.join(" | ")}`);
+      fail(`${what} did not happen in ${limit} s; the room's watcher said: ${hostLines.join(" | ")}`);
     };
-    const open = await until("the native host opened its room", () => hostLines.find((l) => l.startsWith("room ")), 120);
-    const signal = open.split(" at ")[1];
-    log(`native host: ${open}`);
+    const open = await until("the server opened the room", () => hostLines.find((l) => l.startsWith("room ")), 120);
+    const room = open.split(" ")[1];
+    log(`server: ${open}`);
     await page.close();
     await openPage();
-    await page.goto(`${URL_}?room=${room}&signal=${encodeURIComponent(signal)}`);
+    await page.goto(`${URL_}?room=${room}&server=${encodeURIComponent(url)}`);
     const start = page.locator("#start");
     await start.waitFor({ state: "visible", timeout: LOAD_LIMIT_S * 1000 });
     await start.click();
@@ -430,7 +442,7 @@ async function onlineGuest() {
     await pause(KEY_HOLD_S);
     await page.keyboard.up("Enter");
     log("pressed Join");
-    await until("the browser's seat at the host", () => hostLines.find((l) => l.endsWith(" joined")), 120);
+    await until("the browser's seat in the room", () => hostLines.find((l) => l.endsWith(" joined")), 120);
     const live = () => page.evaluate(() => document.getElementById("live")?.textContent || "");
     const white = await until("White's first man on the browser's table", async () => {
       const text = await live();
@@ -440,7 +452,7 @@ async function onlineGuest() {
     save("online-guest", await shot());
     // Black's turn at the browser: Enter places a man on the point with the focus; while that
     // point is taken, the focus walks on.
-    const placed = await until("the host taking Black's decision from the browser", async () => {
+    const placed = await until("the server taking Black's decision from the browser", async () => {
       if (!hostLines.some((l) => l.startsWith("decision 2"))) {
         await page.keyboard.down("Enter");
         await pause(KEY_HOLD_S / 2);
@@ -454,7 +466,7 @@ async function onlineGuest() {
       }
       return hostLines.find((l) => l.startsWith("decision 2"));
     }, 240);
-    log(`the native host took the browser's decision: ${placed}`);
+    log(`the server took the browser's decision: ${placed}`);
     const black = await until("Black's man on the browser's table", async () => {
       const text = await live();
       return text.includes("Black places a man") ? text : null;
@@ -464,6 +476,7 @@ async function onlineGuest() {
     if (pageErrors.length) fail(`the page threw: ${pageErrors.join(" | ")}`);
   } finally {
     host.kill();
+    server.kill();
   }
 }
 

@@ -8,6 +8,7 @@
 
 pub mod chance;
 pub mod clock;
+pub mod data_dir;
 pub mod dynmatch;
 pub mod engine;
 pub mod error;

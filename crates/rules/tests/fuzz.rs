@@ -432,77 +432,94 @@ fn regressions() {
 
 // ---- online messages ----
 
-/// Real messages of a room: a guest's greeting and decisions, a host's room, table and updates
-/// of a Morris and a Sorry! match along their first decisions.
+/// Real messages between a client and the server: a client's joining, decisions and
+/// resignation; the server's welcome, and the table and updates of a seat and of a spectator
+/// from the authority of a Morris and a Sorry! match along their first decisions.
 fn online_corpus() -> Vec<Vec<u8>> {
-    use parlour_rules::online::{Host, Sitter, ToGuest, ToHost, encode};
-    fn tables<G: Game>(variant: &str, players: usize, out: &mut Vec<Vec<u8>>) {
-        let mut g = G::new(&G::builtin_config(variant).unwrap(), players, 3).unwrap();
-        let mut host = Host::<G>::new(players);
-        let (view, seed) = host.table(&g, 1, 9).unwrap();
-        let seats = vec![Sitter::Host, Sitter::FREE];
-        out.push(encode(&ToGuest::Table {
-            game: G::ID.into(),
-            variant: variant.into(),
-            seats,
-            you: 1,
-            actions: 0,
-            view,
-            seed,
-        }));
+    use parlour_rules::MatchSpec;
+    use parlour_rules::online::authority::hold;
+    use parlour_rules::online::protocol::{Sitter, ToClient, ToServer};
+    use parlour_rules::online::{Refusal, Viewer, encode};
+    fn tables<G: Game + Send + 'static>(variant: &str, players: usize, out: &mut Vec<Vec<u8>>)
+    where
+        G::Action: Send,
+        G::Event: Send,
+    {
+        let mut held = hold::<G>(&MatchSpec::new(G::ID, variant, players, 3)).unwrap();
+        for (id, viewer) in [(1, Viewer::Seat(1)), (2, Viewer::Spectator)] {
+            let view = held.table(id, viewer, 9 + id).unwrap();
+            out.push(encode(&ToClient::Table { number: 1, actions: 0, view, seed: 9 + id }));
+        }
         for n in 1..=12u64 {
-            let Some(action) = g.legal_actions().first().cloned() else { break };
-            out.push(encode(&ToHost::Decide {
+            if held.outcome().is_some() {
+                break;
+            }
+            let action = held.bot("easy", n).unwrap();
+            out.push(encode(&ToServer::Decide {
                 at: n - 1,
-                action: serde_json::to_value(&action).unwrap(),
+                action: action.clone(),
                 throw: Some([0.1, -1.0, 0.5]),
             }));
-            let events = g.apply(action.clone()).unwrap();
-            out.push(encode(&host.update(&g, n, 0, &action, &events, 1, n, None).unwrap()));
+            held.apply(&action).unwrap();
+            for id in [1, 2] {
+                out.push(encode(&held.update(id, n, None).unwrap()));
+            }
+        }
+        if let Some(resign) = held.resignation(1) {
+            out.push(encode(&ToServer::Decide { at: 0, action: resign, throw: None }));
         }
     }
     let mut out = vec![
-        encode(&ToHost::Hello { name: "Ann".into(), key: 7 }),
-        encode(&ToHost::Bye),
-        encode(&ToGuest::Room {
+        encode(&ToServer::Join { name: "Ann".into(), token: None, seat: Some(1) }),
+        encode(&ToServer::Resign),
+        encode(&ToClient::Welcome {
+            room: "ABC234".into(),
             game: "morris".into(),
             variant: "nine".into(),
-            seats: vec![Sitter::Host, Sitter::FREE],
-            you: 1,
+            seats: vec![Sitter::Computer("easy".into()), Sitter::Free],
+            you: Some(1),
+            token: Some("0f".repeat(16)),
         }),
-        encode(&ToGuest::HostLeft),
+        encode(&ToClient::Refused { at: 3, why: Refusal::Stale { now: 4 } }),
     ];
     tables::<Morris>("nine", 2, &mut out);
     tables::<Sorry>("points", 2, &mut out);
     out
 }
 
-/// Bytes from a peer, read as either side reads them; a message that reads is taken in as the
-/// guest's table would take it (a table, then its decisions), or checked as the host checks a
-/// decision. Nothing may panic.
+/// Bytes from the other side, read as both sides read them: as a client, a message that reads
+/// is taken into its tables (one of each game, at the seat its welcome names: a table, then its
+/// decisions); as the server, a decision is checked by the authority of a Morris and of a Sorry!
+/// match. Nothing may panic.
 fn online_message(input: &[u8]) -> bool {
-    use parlour_rules::online::{Guest, Host, ToGuest, ToHost, decode};
+    use parlour_rules::MatchSpec;
+    use parlour_rules::online::protocol::{ToClient, ToServer};
+    use parlour_rules::online::{Guest, decode};
+    type Tables = (usize, Option<Guest<Morris>>, Option<Guest<Sorry>>);
     thread_local! {
-        static GUESTS: std::cell::RefCell<(Option<Guest<Morris>>, Option<Guest<Sorry>>)> = Default::default();
+        static TABLES: std::cell::RefCell<Tables> = const { std::cell::RefCell::new((1, None, None)) };
     }
     let mut read = false;
-    if let Ok(message) = decode::<ToHost>(input) {
+    if let Ok(message) = decode::<ToServer>(input) {
         read = true;
-        if let ToHost::Decide { at, action, .. } = message {
-            let g = Morris::new(&Morris::builtin_config("nine").unwrap(), 2, 1).unwrap();
-            let _ = Host::<Morris>::check(&g, 0, 0, at, &action, None);
+        if let ToServer::Decide { at, action, .. } = message {
+            for spec in [MatchSpec::new("morris", "nine", 2, 1), MatchSpec::new("sorry", "points", 2, 1)] {
+                let held = (parlour_rules::games::find(&spec.game).unwrap().hold)(&spec).unwrap();
+                for seat in 0..2 {
+                    let _ = held.check(seat, at, &action);
+                }
+            }
         }
     }
-    if let Ok(message) = decode::<ToGuest>(input) {
+    if let Ok(message) = decode::<ToClient>(input) {
         read = true;
-        GUESTS.with_borrow_mut(|(morris, sorry)| match message {
-            ToGuest::Table { game, you, actions, view, seed, .. } if game == "morris" => {
-                *morris = Guest::from_table(you, actions, &view, seed).ok();
+        TABLES.with_borrow_mut(|(seat, morris, sorry)| match message {
+            ToClient::Welcome { you: Some(you), .. } => *seat = you,
+            ToClient::Table { actions, view, seed, .. } => {
+                *morris = Guest::from_table(*seat, actions, &view, seed).ok();
+                *sorry = Guest::from_table(*seat, actions, &view, seed).ok();
             }
-            ToGuest::Table { you, actions, view, seed, .. } => {
-                *sorry = Guest::from_table(you, actions, &view, seed).ok();
-            }
-            ToGuest::Update { actions, action, events, view, .. } => {
+            ToClient::Update { actions, action, events, view, .. } => {
                 if let Some(m) = morris {
                     let _ = m.update(actions, &action, &events, view.as_ref());
                 }
@@ -525,6 +542,7 @@ fn online_messages() {
         b"\"Table\"",
         b"\"Update\"",
         b"\"Decide\"",
+        b"\"Welcome\"",
         b"\"view\":",
         b"null",
         b"-1",

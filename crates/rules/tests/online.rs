@@ -1,21 +1,21 @@
-//! Online play without a network: a host and its guests pass the room's messages through the
-//! wire format in memory, for whole matches of every game and variant. Every guest decides from
-//! its own stand-in only; after every decision its table shows exactly its seat's view of the
-//! host's match, equals the host's model of it, and nothing a guest received holds what its seat
-//! may not see (the match's generator, the draw pile's order, another seat's hand).
+//! Online play without a network: the server's authority and its clients pass the messages
+//! through the wire format in memory, for whole matches of every game and variant. Every client
+//! decides from its own stand-in only; after every decision its table shows exactly its seat's
+//! view of the server's match, and nothing a client or a spectator received holds what it may
+//! not see (the match's generator, the draw pile's order, another seat's hand).
 
 use parlour_rules::MatchSpec;
 use parlour_rules::chance::splitmix64;
 use parlour_rules::games::sorry::Sorry;
 use parlour_rules::games::{morfals, morpyam, morris, sorry};
-use parlour_rules::online::authority::{Viewer, hold};
-use parlour_rules::online::protocol::ToClient;
-use parlour_rules::online::{Guest, Host, Refusal, ToGuest, ToHost, decode, encode};
+use parlour_rules::online::authority::hold;
+use parlour_rules::online::protocol::{ToClient, ToServer};
+use parlour_rules::online::{Guest, Refusal, Viewer, decode, encode, to_payload};
 use parlour_rules::{Game, Seat, level};
 use serde_json::Value;
 
 /// Every string of `needle`'s JSON longer than a few characters, and its arrays of numbers:
-/// what must not appear in a guest's message.
+/// what must not appear in a client's message.
 fn secrets(needle: &Value, out: &mut Vec<String>) {
     match needle {
         Value::Array(items) if items.len() >= 4 => out.push(serde_json::to_string(needle).unwrap()),
@@ -31,24 +31,32 @@ struct Played {
     views_sent: usize,
 }
 
-/// Plays a match of `G` with `guests` remote seats (the others: the host's own, deciding at
-/// random), guests deciding by the easy computer player from their stand-in. `hidden` gives the
-/// parts of the host's match no guest may receive (as JSON), checked against every message.
-fn play<G: Game>(
+/// The spectator's connection in [`play`]; a seat's client is its seat's number.
+const SPECTATOR: u64 = 99;
+
+/// Plays a match of `G` held by the server's authority, with a client at each of `clients`'
+/// seats (deciding by the easy computer player from its stand-in) and a spectator; the other
+/// seats decide at random, as the server's computer players would. `hidden` gives the parts of
+/// the match nobody may receive (as JSON), checked against every message. A copy of the match,
+/// fed the same decisions, is what every table must show.
+fn play<G: Game + Send + 'static>(
     variant: &str,
     players: usize,
-    guests: &[Seat],
+    clients: &[Seat],
     seed: u64,
     hidden: impl Fn(&G) -> Vec<Value>,
-) -> Played {
-    let config = G::builtin_config(variant).unwrap();
-    let mut game = G::new(&config, players, seed).unwrap();
-    let mut host = Host::<G>::new(players);
-    let mut actions = 0u64;
+) -> Played
+where
+    G::Action: Send,
+    G::Event: Send,
+{
+    let spec = MatchSpec::new(G::ID, variant, players, seed);
+    let mut held = hold::<G>(&spec).unwrap();
+    let mut game = G::new(&spec.config::<G>().unwrap(), players, seed).unwrap();
     let mut rng = seed ^ 0xABCD;
     let mut tables: Vec<Option<Guest<G>>> = (0..players).map(|_| None).collect();
     let mut played = Played { messages: 0, bytes: 0, views_sent: 0 };
-    let deliver = |game: &G, seat: Seat, message: ToGuest, played: &mut Played| -> ToGuest {
+    let deliver = |game: &G, to: u64, message: ToClient, played: &mut Played| -> ToClient {
         let bytes = encode(&message);
         let text = String::from_utf8(bytes.clone()).unwrap();
         let mut forbidden = Vec::new();
@@ -58,29 +66,28 @@ fn play<G: Game>(
         for secret in forbidden {
             assert!(
                 !text.contains(&secret),
-                "{} seat {seat}: a message holds hidden {secret}: {text}",
+                "{} viewer {to}: a message holds hidden {secret}: {text}",
                 G::ID
             );
         }
         played.messages += 1;
         played.bytes += bytes.len();
-        decode::<ToGuest>(&bytes).unwrap()
+        decode::<ToClient>(&bytes).unwrap()
     };
-    for &seat in guests {
-        let (view, s) = host.table(&game, seat, splitmix64(&mut rng)).unwrap();
-        let msg = ToGuest::Table {
-            game: G::ID.into(),
-            variant: variant.into(),
-            seats: vec![],
-            you: seat,
-            actions,
-            view,
-            seed: s,
-        };
-        let ToGuest::Table { view, seed, .. } = deliver(&game, seat, msg, &mut played) else {
+    let viewers =
+        clients.iter().map(|&s| (s as u64, Viewer::Seat(s))).chain([(SPECTATOR, Viewer::Spectator)]);
+    let viewers: Vec<(u64, Viewer)> = viewers.collect();
+    for &(id, viewer) in &viewers {
+        let seed = splitmix64(&mut rng);
+        let view = held.table(id, viewer, seed).unwrap();
+        let message = ToClient::Table { number: 1, actions: held.actions(), view, seed };
+        let ToClient::Table { actions, view, seed, .. } = deliver(&game, id, message, &mut played) else {
             unreachable!()
         };
-        tables[seat] = Some(Guest::from_table(seat, actions, &view, seed).unwrap());
+        match viewer {
+            Viewer::Seat(seat) => tables[seat] = Some(Guest::from_table(seat, actions, &view, seed).unwrap()),
+            Viewer::Spectator => assert_eq!(view, to_payload(&game.spectator_view())),
+        }
     }
     for _ in 0..3000 {
         let Some(to_act) = game.to_act() else { break };
@@ -90,41 +97,49 @@ fn play<G: Game>(
                 let mine = guest.state.view(to_act);
                 assert_eq!(mine, game.view(to_act));
                 let choice = G::bot_action(&mine, "easy", r).unwrap();
-                // Through the wire, checked by the host.
-                let ToHost::Decide { at, action, .. } =
+                // Through the wire, checked by the server.
+                let ToServer::Decide { at, action, .. } =
                     decode(&encode(&guest.decide(&choice, None))).unwrap()
                 else {
                     unreachable!()
                 };
-                Host::<G>::check(&game, actions, to_act, at, &action, None).unwrap()
+                held.check(to_act, at, &action).unwrap()
             }
             None => {
                 let legal = game.legal_actions();
-                legal[(r >> 7) as usize % legal.len()].clone()
+                to_payload(&legal[(r >> 7) as usize % legal.len()])
             }
         };
-        let events = game.apply(action.clone()).unwrap();
-        actions += 1;
-        for &seat in guests {
-            let msg = host
-                .update(&game, actions, to_act, &action, &events, seat, splitmix64(&mut rng), None)
-                .unwrap();
-            let ToGuest::Update { actions: n, action: a, events: e, view, .. } =
-                deliver(&game, seat, msg, &mut played)
+        assert_eq!(held.apply(&action).unwrap(), to_act);
+        let events = game.apply(serde_json::from_value(action).unwrap()).unwrap();
+        assert_eq!(held.dump(), game.dump(), "{} after {}", G::ID, held.actions());
+        for &(id, viewer) in &viewers {
+            let message = held.update(id, splitmix64(&mut rng), None).unwrap();
+            let ToClient::Update { actions: n, by, action: a, events: e, view, .. } =
+                deliver(&game, id, message, &mut played)
             else {
                 unreachable!()
             };
+            assert_eq!((n, by), (held.actions(), to_act));
             played.views_sent += view.is_some() as usize;
+            let Viewer::Seat(seat) = viewer else {
+                let shown: Vec<Value> =
+                    events.iter().filter_map(G::seen_by_spectator).map(|e| to_payload(&e)).collect();
+                assert_eq!(e, shown);
+                if let Some((view, _)) = view {
+                    assert_eq!(view, to_payload(&game.spectator_view()));
+                }
+                continue;
+            };
             let guest = tables[seat].as_mut().unwrap();
             let (_, shown) = guest.update(n, &a, &e, view.as_ref()).unwrap();
             assert_eq!(shown, events.iter().filter_map(|e| G::seen_by(e, seat)).collect::<Vec<_>>());
-            assert_eq!(guest.state.view(seat), game.view(seat), "{} seat {seat} after {actions}", G::ID);
-            let model = host.mirror(seat).unwrap();
-            assert_eq!(serde_json::to_value(model).unwrap(), serde_json::to_value(&guest.state).unwrap());
+            assert_eq!(guest.state.view(seat), game.view(seat), "{} seat {seat} after {n}", G::ID);
         }
     }
     assert!(game.outcome().is_some(), "{} {variant}: the match did not end", G::ID);
-    for &seat in guests {
+    assert_eq!(held.outcome(), game.outcome());
+    for &seat in clients {
         assert_eq!(tables[seat].as_ref().unwrap().state.outcome(), game.outcome());
     }
     played
@@ -157,7 +172,7 @@ fn rng_of<G: Game>(g: &G) -> Vec<Value> {
 }
 
 #[test]
-fn whole_matches_of_every_game_keep_every_guest_in_step_and_in_the_dark() {
+fn whole_matches_of_every_game_keep_every_client_in_step_and_in_the_dark() {
     // The games with chance hold a generator for the check to look for.
     let mut keys = Vec::new();
     for part in rng_of(&morpyam::Morpyam::start_for_test()) {
@@ -169,7 +184,7 @@ fn whole_matches_of_every_game_keep_every_guest_in_step_and_in_the_dark() {
         // Morris hides nothing: no decision ever needs the view sent again.
         assert_eq!(p.views_sent, 0, "morris {variant}");
         let p = play::<morris::Morris>(variant, 2, &[0, 1], 8, rng_of);
-        assert!(p.bytes < 100_000, "morris {variant}: {} bytes", p.bytes);
+        assert!(p.bytes < 100_000, "morris {variant}: {} bytes in {} messages", p.bytes, p.messages);
     }
     for variant in level::variants(morpyam::Morpyam::ID) {
         play::<morpyam::Morpyam>(variant, 2, &[1], 3, rng_of);
@@ -198,47 +213,52 @@ fn whole_matches_of_every_game_keep_every_guest_in_step_and_in_the_dark() {
 }
 
 #[test]
-fn the_host_refuses_decisions_out_of_turn_stale_illegal_or_unreadable_and_takes_a_resignation() {
-    use morris::{Action, Morris};
-    let config = Morris::builtin_config("nine").unwrap();
-    let mut game = Morris::new(&config, 2, 1).unwrap();
-    let legal = game.legal_actions();
-    let first = serde_json::to_value(legal[0]).unwrap();
-    assert_eq!(Host::<Morris>::check(&game, 0, 1, 0, &first, None), Err(Refusal::NotYourTurn));
-    assert_eq!(Host::<Morris>::check(&game, 0, 0, 3, &first, None), Err(Refusal::Stale { now: 0 }));
-    assert!(matches!(
-        Host::<Morris>::check(&game, 0, 0, 0, &serde_json::json!({"Fly": 99}), None),
-        Err(Refusal::Unreadable(_))
-    ));
-    assert_eq!(Host::<Morris>::check(&game, 0, 0, 0, &first, None), Ok(legal[0]));
-    game.apply(legal[0]).unwrap();
+fn stale_out_of_turn_illegal_and_unreadable_decisions_are_refused_and_a_resignation_is_taken_any_time() {
+    let spec = MatchSpec::new("morris", "nine", 2, 1);
+    let mut held = hold::<morris::Morris>(&spec).unwrap();
+    let action = held.bot("easy", 1).unwrap();
+    assert_eq!(held.check(1, 0, &action), Err(Refusal::NotYourTurn));
+    assert_eq!(held.check(0, 3, &action), Err(Refusal::Stale { now: 0 }));
+    assert!(matches!(held.check(0, 0, &serde_json::json!("Fly")), Err(Refusal::Unreadable(_))));
+    assert!(matches!(held.check(0, 0, &serde_json::json!({"Fly": 99})), Err(Refusal::Unreadable(_))));
+    assert_eq!(held.actions(), 0, "a refusal changes nothing");
+    held.apply(&held.check(0, 0, &action).unwrap()).unwrap();
     // The same placing again is against the rules now (Black's turn, and the point is taken).
-    let again = Host::<Morris>::check(&game, 1, 1, 1, &first, None);
+    let again = held.check(1, 1, &action);
     assert!(matches!(again, Err(Refusal::Illegal(_))), "{again:?}");
-    // A resignation is taken whenever it comes.
-    let resign = Action::Resign { seat: 0 };
-    let r = serde_json::to_value(resign).unwrap();
-    assert_eq!(Host::<Morris>::check(&game, 1, 0, 0, &r, Some(&resign)), Ok(resign));
-    game.apply(resign).unwrap();
-    assert_eq!(Host::<Morris>::check(&game, 2, 1, 2, &first, None), Err(Refusal::Over));
+    // A resignation is taken whenever it comes: out of turn, and sent before the last decision.
+    let resign = held.resignation(0).unwrap();
+    assert_eq!(held.check(0, 0, &resign), Ok(resign.clone()));
+    assert_eq!(held.apply(&resign).unwrap(), 0);
+    assert!(held.outcome().is_some());
+    assert_eq!(held.check(1, 2, &action), Err(Refusal::Over));
 }
 
 #[test]
-fn a_guest_refuses_a_decision_out_of_step_or_of_another_game() {
-    let config = morris::Morris::builtin_config("nine").unwrap();
-    let game = morris::Morris::new(&config, 2, 1).unwrap();
-    let mut host = Host::<morris::Morris>::new(2);
-    let (view, seed) = host.table(&game, 1, 5).unwrap();
-    let mut guest = Guest::<morris::Morris>::from_table(1, 0, &view, seed).unwrap();
-    let a = serde_json::to_value(game.legal_actions()[0]).unwrap();
-    assert!(guest.update(2, &a, &[], None).is_err());
-    assert!(guest.update(1, &serde_json::json!("Roll"), &[], None).is_err());
-    assert!(Guest::<sorry::Sorry>::from_table(1, 0, &view, seed).is_err());
+fn a_client_refuses_a_decision_out_of_step_or_of_another_game() {
+    let spec = MatchSpec::new("morris", "nine", 2, 1);
+    let mut held = hold::<morris::Morris>(&spec).unwrap();
+    let table =
+        ToClient::Table { number: 1, actions: 0, view: held.table(1, Viewer::Seat(1), 5).unwrap(), seed: 5 };
+    let ToClient::Table { actions, view, seed, .. } = decode(&encode(&table)).unwrap() else {
+        unreachable!()
+    };
+    let mut guest = Guest::<morris::Morris>::from_table(1, actions, &view, seed).unwrap();
+    assert!(Guest::<Sorry>::from_table(1, actions, &view, seed).is_err());
+    let action = held.bot("easy", 1).unwrap();
+    held.apply(&held.check(0, 0, &action).unwrap()).unwrap();
+    let ToClient::Update { actions, action, events, view, .. } =
+        decode(&encode(&held.update(1, 6, None).unwrap())).unwrap()
+    else {
+        unreachable!()
+    };
+    assert_eq!(actions, 1);
+    assert!(guest.update(2, &action, &events, view.as_ref()).is_err());
+    assert!(guest.update(1, &serde_json::json!("Roll"), &events, view.as_ref()).is_err());
     assert_eq!(guest.actions, 0);
-    assert!(guest.update(1, &a, &[], None).is_ok());
+    assert!(guest.update(actions, &action, &events, view.as_ref()).is_ok());
+    assert_eq!(guest.actions, 1);
 }
-
-// ---- the server's authority ----
 
 #[test]
 fn a_spectator_of_sorry_for_points_sees_no_hand_and_every_seat_only_its_own() {
@@ -273,21 +293,4 @@ fn a_spectator_of_sorry_for_points_sees_no_hand_and_every_seat_only_its_own() {
         }
     }
     assert!(held.actions() > 10);
-}
-
-#[test]
-fn stale_out_of_turn_and_illegal_decisions_are_refused_and_a_resignation_is_taken_any_time() {
-    let spec = MatchSpec::new("morris", "nine", 2, 1);
-    let mut held = hold::<parlour_rules::games::morris::Morris>(&spec).unwrap();
-    let action = held.bot("easy", 1).unwrap();
-    assert_eq!(held.check(1, 0, &action), Err(Refusal::NotYourTurn));
-    assert_eq!(held.check(0, 3, &action), Err(Refusal::Stale { now: 0 }));
-    assert!(matches!(held.check(0, 0, &serde_json::json!("Fly")), Err(Refusal::Unreadable(_))));
-    held.apply(&held.check(0, 0, &action).unwrap()).unwrap();
-    assert!(matches!(held.check(1, 1, &action), Err(Refusal::Illegal(_))));
-    let resign = held.resignation(0).unwrap();
-    assert_eq!(held.check(0, 0, &resign), Ok(resign.clone()));
-    assert_eq!(held.apply(&resign).unwrap(), 0);
-    assert!(held.outcome().is_some());
-    assert_eq!(held.check(1, 2, &action), Err(Refusal::Over));
 }

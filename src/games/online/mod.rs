@@ -1,118 +1,149 @@
-//! Online matches in the match layer, for any game. The host's screen runs the match as it runs
-//! any other (rules, computer players, saves); its online seats decide through messages from
-//! their guests, checked by the rules crate's [`Host`](parlour_rules::online::Host) before the
-//! door sees them. A guest's screen holds a stand-in of the match built from its seat's view
-//! alone and asks the host for every decision.
+//! Online matches in the match layer, for any game. The server holds the match; this screen is a
+//! client only. Each seat it holds has a connection of its own to the room (the server tells a
+//! seat only what it may see), and the table shows a stand-in of the match built from one of
+//! those seats' views: the seat to decide when it is one of this screen's, else the first.
 //!
-//! - `room.rs`: the room before and during the match, the same for every game: who sits where,
-//!   guests coming, dropping and coming back, the messages no game needs to read.
-//! - `host.rs`, `guest.rs`: the match's messages for game `G` on each side.
+//! - `room.rs`: the room, the same for every game: opening it, taking seats, the seats as the
+//!   server tells them, connections that drop and open again.
+//! - `client.rs`: the match's messages for game `G`: the table laid from the server's, each
+//!   decision shown as the table shows any, this screen's decisions sent.
+//! - `status.rs`: the table's line about the room ("Waiting for Ann… 0:42").
 
-pub mod guest;
-pub mod host;
+pub mod client;
 pub mod room;
 pub mod status;
 
 use super::seats::{OnlineRole, SeatKind};
 use crate::dice::sim::Gesture;
-use crate::online::Role;
+use crate::online::link::{Connection, route};
 use bevy::prelude::*;
-use bevy_matchbox::prelude::PeerId;
 use parlour_rules::game::Seat;
-use parlour_rules::online::{Payload, Room, Sitter, ToGuest};
+use parlour_rules::online::protocol::{Plan, Sitter, ToClient};
 use std::collections::VecDeque;
 
 /// The online match this screen is part of.
-#[derive(Resource, Debug)]
+#[derive(Resource)]
 pub struct Online {
-    pub role: Role,
-    /// The room's seats; on a guest's screen, as the host last told them (no keys or peers).
-    pub room: Room<PeerId>,
+    /// The server's address, `ws://host:port` or `wss://…`.
+    pub server: String,
+    /// The room's code, once the server has opened it.
+    pub code: String,
     pub game: &'static str,
     pub variant: String,
-    /// The guest's own seat, once the host has given it one.
-    pub you: Option<Seat>,
-    /// The guest's host, once it has answered.
-    pub host: Option<PeerId>,
-    /// The guest's key for this room (it gets its seat back with it).
-    pub key: u64,
+    /// The room's seats as the server last told them.
+    pub seats: Vec<Sitter>,
+    /// Seconds each seat's person has been away (the server's count, then this screen's clock).
+    pub away: Vec<f32>,
+    /// The seats this screen holds (or asks for), each on a connection of its own.
+    pub mine: Vec<Held>,
+    /// The question that opens a new room, until the server answers it.
+    pub opening: Option<Opening>,
     /// The name this screen gives.
     pub name: String,
-    /// The match has started (the table is open).
-    pub started: bool,
-    /// Why the room cannot go on, to show (no seat, another version, the host left).
+    /// The room's match number the table shows (a rematch counts on).
+    pub number: u32,
+    /// Why the room cannot go on, or what is wrong with the connection, to show.
     pub problem: Option<crate::i18n::Msg>,
-    /// Seconds each seat has been away (remote seats whose guest dropped).
-    pub away: Vec<f32>,
-    /// Guest: messages of the match for the game's own system. Host: guests' decisions.
-    pub to_guest: VecDeque<ToGuest>,
-    pub to_host: VecDeque<Decision>,
-    /// Host: seats whose guest came back during the match and needs the whole table.
-    pub tables: Vec<Seat>,
-    /// Host: the seat whose away guest the host hands to a computer player (pause menu).
-    pub hand_over: Option<Seat>,
-    /// Guest: seconds until the link to the room opens again, after the host's connection
-    /// dropped (the host may be back, or the drop was the network's).
-    pub reconnect_in: Option<f32>,
+    /// The match's messages for the game's own system, with the seat whose connection got them.
+    pub inbox: VecDeque<(Seat, ToClient)>,
+    /// Asked from the pause menu: a computer of the server plays for this away seat.
+    pub stand_in: Option<Seat>,
+    /// Asked from the results: another match in the same room, the same seats.
+    pub rematch: bool,
 }
 
-/// A guest's decision as the host received it.
-#[derive(Debug, Clone)]
-pub struct Decision {
-    pub seat: Seat,
-    pub peer: PeerId,
-    pub at: u64,
-    pub action: Payload,
-    pub throw: Option<[f32; 3]>,
+/// A seat this screen holds.
+pub struct Held {
+    /// The seat, once the server has given it (the one asked for until then).
+    pub seat: Option<Seat>,
+    /// The token that gets the seat back; none until the server gives one.
+    pub token: Option<String>,
+    pub conn: Connection,
+    /// The server has welcomed this connection to its seat (since it last opened).
+    pub welcomed: bool,
+}
+
+/// A room being opened: the connection to `/new`, what to ask for, and which of its seats are
+/// this screen's.
+pub struct Opening {
+    pub conn: Connection,
+    pub plans: Vec<Plan>,
+    pub here: Vec<Seat>,
 }
 
 impl Online {
-    /// A host's room for the setup's seats.
-    pub fn host(game: &'static str, variant: &str, seats: &[SeatKind]) -> Self {
-        let sitters = seats.iter().map(|k| sitter(*k)).collect();
-        Self::new(Role::Host, game, variant, Room::new(sitters), seats.len())
-    }
-
-    /// A guest's view of a room it has not heard from yet.
-    pub fn guest(name: &str, key: u64) -> Self {
-        let mut online = Self::new(Role::Guest, "", "", Room::new(Vec::new()), 0);
-        online.name = name.to_string();
-        online.key = key;
-        online
-    }
-
-    fn new(role: Role, game: &'static str, variant: &str, room: Room<PeerId>, seats: usize) -> Self {
+    fn new(server: &str, name: &str) -> Self {
         Self {
-            role,
-            room,
-            game,
-            variant: variant.to_string(),
-            you: None,
-            host: None,
-            key: 0,
-            name: String::new(),
-            started: false,
+            server: server.trim_end_matches('/').to_string(),
+            code: String::new(),
+            game: "",
+            variant: String::new(),
+            seats: Vec::new(),
+            away: Vec::new(),
+            mine: Vec::new(),
+            opening: None,
+            name: name.to_string(),
+            number: 0,
             problem: None,
-            away: vec![0.0; seats],
-            to_guest: VecDeque::new(),
-            to_host: VecDeque::new(),
-            tables: Vec::new(),
-            hand_over: None,
-            reconnect_in: None,
+            inbox: VecDeque::new(),
+            stand_in: None,
+            rematch: false,
         }
     }
 
-    pub fn is_guest(&self) -> bool {
-        self.role == Role::Guest
+    /// Open a new room on `server` for the setup's seats: the people here sit at it, the online
+    /// seats wait for others, the computer players are the server's.
+    pub fn create(server: &str, name: &str, game: &'static str, variant: &str, seats: &[SeatKind]) -> Self {
+        let mut online = Self::new(server, name);
+        online.game = game;
+        online.variant = variant.to_string();
+        let plans = seats.iter().map(|k| plan(*k)).collect();
+        let here = (0..seats.len()).filter(|&s| seats[s] == SeatKind::Human).collect();
+        let conn = Connection::open(&route(&online.server, "/new"), false);
+        online.opening = Some(Opening { conn, plans, here });
+        online
     }
 
-    /// The table's seats as this screen sees them: a guest's own seat is the person here, every
-    /// other person is online; computer players keep their level.
+    /// Join room `code` on `server`: the seats whose tokens this screen holds, or else the first
+    /// free one.
+    pub fn join(server: &str, name: &str, code: &str, tokens: &[(Seat, String)]) -> Self {
+        let mut online = Self::new(server, name);
+        online.code = code.to_string();
+        if tokens.is_empty() {
+            online.sit(None, None);
+        }
+        for (seat, token) in tokens {
+            online.sit(Some(*seat), Some(token.clone()));
+        }
+        online
+    }
+
+    /// Ask for a seat of the room (on a connection of its own).
+    pub fn sit(&mut self, seat: Option<Seat>, token: Option<String>) {
+        let conn = Connection::open(&route(&self.server, &format!("/room/{}", self.code)), true);
+        self.mine.push(Held { seat, token, conn, welcomed: false });
+    }
+
+    /// The seats this screen holds now.
+    pub fn held(&self) -> impl Iterator<Item = Seat> + '_ {
+        self.mine.iter().filter(|h| h.welcomed).filter_map(|h| h.seat)
+    }
+
+    pub fn holds(&self, seat: Seat) -> bool {
+        self.held().any(|s| s == seat)
+    }
+
+    /// The connection of a seat this screen holds.
+    pub fn conn(&mut self, seat: Seat) -> Option<&mut Connection> {
+        self.mine.iter_mut().find(|h| h.welcomed && h.seat == Some(seat)).map(|h| &mut h.conn)
+    }
+
+    /// The table's seats as this screen sees them: its own are the people here, every other
+    /// person is online; the server's computer players keep their level.
     pub fn seat_kinds(&self) -> Vec<SeatKind> {
-        (0..self.room.seats.len())
-            .map(|s| match &self.room.seats[s] {
-                _ if self.is_guest() && Some(s) == self.you => SeatKind::Human,
-                Sitter::Host if !self.is_guest() => SeatKind::Human,
+        (0..self.seats.len())
+            .map(|s| match &self.seats[s] {
+                _ if self.holds(s) => SeatKind::Human,
                 Sitter::Computer(level) => SeatKind::ALL
                     .into_iter()
                     .find(|k| k.bot_level() == Some(level))
@@ -122,19 +153,45 @@ impl Online {
             .collect()
     }
 
-    /// The names of the people online, by seat ("host" for the host's people on a guest's
-    /// screen is the label's, not a name).
+    /// The names of the people at the table, by seat.
     pub fn names(&self) -> Vec<Option<String>> {
-        (0..self.room.seats.len()).map(|s| self.room.name(s).map(str::to_string)).collect()
+        self.seats
+            .iter()
+            .map(|s| match s {
+                Sitter::Person { name, .. } => Some(name.clone()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The seat of a person who is away, with their name (the first of them): the one the pause
+    /// menu may hand to a computer player.
+    pub fn first_away(&self) -> Option<(Seat, String)> {
+        self.seats.iter().enumerate().find_map(|(s, sitter)| match sitter {
+            Sitter::Person { name, away: Some(_), standing_in: None } if !self.holds(s) => {
+                Some((s, name.clone()))
+            }
+            _ => None,
+        })
+    }
+
+    /// The room's code may be given to friends: the room is open and this screen sits in every
+    /// seat it asked for (a friend who came sooner would take the first free seat).
+    pub fn shareable(&self) -> bool {
+        !self.code.is_empty() && self.opening.is_none() && self.mine.iter().all(|h| h.welcomed)
+    }
+
+    /// Every seat of the room is taken (the server starts the match then).
+    pub fn ready(&self) -> bool {
+        !self.seats.is_empty() && self.seats.iter().all(|s| *s != Sitter::Free)
     }
 }
 
-/// How a seat of the setup sits in a room.
-fn sitter(kind: SeatKind) -> Sitter {
+/// How a seat of the setup is asked for.
+fn plan(kind: SeatKind) -> Plan {
     match kind {
-        SeatKind::Human => Sitter::Host,
-        SeatKind::Online => Sitter::FREE,
-        k => Sitter::Computer(k.bot_level().unwrap_or("medium").to_string()),
+        SeatKind::Human | SeatKind::Online => Plan::Person,
+        k => Plan::Computer(k.bot_level().unwrap_or("medium").to_string()),
     }
 }
 
@@ -158,20 +215,9 @@ pub fn clock(seconds: f32) -> String {
     format!("{}:{:02}", s / 60, s % 60)
 }
 
-/// The first seat whose guest is away, with its name: the one the host may hand to a computer.
-pub fn first_away(online: &Online) -> Option<(Seat, String)> {
-    let seat = online.room.waiting().into_iter().find(|&s| online.room.name(s).is_some())?;
-    Some((seat, online.room.name(seat)?.to_string()))
-}
-
-/// Run condition: this screen is a guest's.
-pub fn is_guest(online: Option<Res<Online>>) -> bool {
-    online.is_some_and(|o| o.is_guest())
-}
-
-/// Run condition: this screen hosts an online match.
-pub fn is_host(online: Option<Res<Online>>) -> bool {
-    online.is_some_and(|o| !o.is_guest())
+/// Run condition: this screen takes part in an online match.
+pub fn is_online(online: Option<Res<Online>>) -> bool {
+    online.is_some()
 }
 
 pub(super) fn shared_plugin(app: &mut App) {
@@ -181,16 +227,14 @@ pub(super) fn shared_plugin(app: &mut App) {
 
 /// The match layer below hears this screen's part through [`OnlineRole`], kept with the room.
 fn keep_role(mut commands: Commands, online: Option<Res<Online>>, role: Option<Res<OnlineRole>>) {
-    let want = online.map(|o| if o.is_guest() { OnlineRole::Guest } else { OnlineRole::Host });
-    if want != role.map(|r| *r) {
-        match want {
-            Some(r) => commands.insert_resource(r),
-            None => commands.remove_resource::<OnlineRole>(),
-        }
+    match (online.is_some(), role.is_some()) {
+        (true, false) => commands.insert_resource(OnlineRole::Client),
+        (false, true) => commands.remove_resource::<OnlineRole>(),
+        _ => {}
     }
 }
 
-/// The systems of `G`'s online match, on both sides.
+/// The systems of `G`'s online match.
 pub(super) fn plugin<G: super::Registered>(app: &mut App) {
-    app.add_plugins((host::plugin::<G>, guest::plugin::<G>));
+    app.add_plugins(client::plugin::<G>);
 }

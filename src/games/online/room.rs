@@ -1,213 +1,263 @@
-//! The room, the same for every game: on the host's screen, guests taking seats, dropping and
-//! coming back (by their key); on a guest's, the host's answers, and the match's messages set
-//! aside for the game's own system. Bytes that do not read are dropped with a logged reason; a
-//! peer of another version is told so and refused.
+//! The room, the same for every game: the question that opens it, each of this screen's seats
+//! introducing itself whenever its connection opens (again), the seats as the server tells them,
+//! and the match's messages set aside for the game's own system. What the server turns down is
+//! shown with its reason; bytes that do not read are logged and dropped.
 
-use super::{Decision, Online};
+use super::{Held, Online};
 use crate::games::catalogue;
 use crate::games::seats::MatchSetup;
 use crate::i18n::Msg;
 use crate::notice::Notice;
-use crate::online::{Link, LinkEvent};
+use crate::online::link::{LinkEvent, route};
+use crate::persistence::settings::{HeldSeat, Settings};
 use crate::state::AppSystems;
 use bevy::prelude::*;
-use bevy_matchbox::prelude::PeerId;
-use parlour_rules::online::{NoSeat, Room, Sitter, ToGuest, ToHost, WireError, decode, encode};
+use parlour_rules::online::protocol::{Denial, Sitter, ToClient, ToServer};
+use parlour_rules::online::{NoSeat, WireError};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (host_room.run_if(super::is_host), guest_room.run_if(super::is_guest), reconnect, count_away)
-            .run_if(resource_exists::<Link>.and_then(resource_exists::<Online>))
+        (open_room, take_seats, requests, count_away)
+            .chain()
+            .run_if(resource_exists::<Online>)
             .in_set(AppSystems::RecordInput),
     );
 }
 
-/// Tell every guest who sits where: the room before the match, the seats during it.
-pub fn tell_seats(link: &mut Link, online: &Online) {
-    let guests: Vec<_> = online.room.guests().collect();
-    for (peer, seat) in guests {
-        let message = if online.started {
-            ToGuest::Seats(online.room.seats.clone())
-        } else {
-            ToGuest::Room {
-                game: online.game.to_string(),
-                variant: online.variant.clone(),
-                seats: online.room.seats.clone(),
-                you: seat,
-            }
-        };
-        link.send(peer, encode(&message));
-    }
-}
-
-fn host_room(
-    mut link: ResMut<Link>,
-    mut online: ResMut<Online>,
-    mut events: MessageReader<LinkEvent>,
-    mut notices: MessageWriter<Notice>,
-) {
-    let mut changed = false;
-    for event in events.read() {
+/// The question to `/new`, once its connection opens; the answer's code, at which each of this
+/// screen's seats then asks for its own.
+fn open_room(time: Res<Time<Real>>, mut online: ResMut<Online>, mut notices: MessageWriter<Notice>) {
+    let Some(mut opening) = online.opening.take() else { return };
+    for event in opening.conn.poll(time.delta_secs()) {
         match event {
-            LinkEvent::Up(_) => {}
-            LinkEvent::Down(peer) => {
-                if let Some(seat) = online.room.leave(*peer) {
-                    let name = online.room.name(seat).unwrap_or_default().to_string();
-                    notices.write(Notice(Msg::new("notice-online-dropped").with("name", name)));
-                    changed = true;
+            LinkEvent::Opened => {
+                let create = ToServer::Create {
+                    game: online.game.to_string(),
+                    variant: online.variant.clone(),
+                    seats: opening.plans.clone(),
+                };
+                opening.conn.send(&create);
+            }
+            LinkEvent::Message(ToClient::Created { room }) => {
+                info!("online: room {room} is open");
+                online.code = room;
+                for &seat in &opening.here {
+                    online.sit(Some(seat), None);
                 }
+                return;
             }
-            LinkEvent::Data(peer, bytes) => match decode::<ToHost>(bytes) {
-                Ok(ToHost::Hello { name, key }) => match online.room.join(*peer, &name, key) {
-                    Ok(seat) => {
-                        info!("online: {peer} sits at seat {seat}");
-                        if online.started {
-                            online.tables.push(seat);
-                        }
-                        changed = true;
-                    }
-                    Err(no) => link.send(*peer, encode(&ToGuest::NoSeat(no))),
-                },
-                Ok(ToHost::Decide { at, action, throw }) => match online.room.seat_of(*peer) {
-                    Some(seat) => online.to_host.push_back(Decision { seat, peer: *peer, at, action, throw }),
-                    None => warn!("online: a decision from {peer}, who has no seat"),
-                },
-                Ok(ToHost::Bye) => changed |= online.room.leave(*peer).is_some(),
-                Err(e) => refuse(&mut link, *peer, &e),
-            },
-            LinkEvent::Closed => {
-                online.problem = Some(Msg::new("online-signal-lost").with("address", link.signal.clone()));
+            LinkEvent::Message(ToClient::Denied(why)) => {
+                online.problem = Some(denial(&why));
+                notices.write(Notice(denial(&why)));
+                return;
+            }
+            LinkEvent::Message(other) => debug!("online: {other:?} before the room was open"),
+            LinkEvent::Unreadable(e) => online.problem = Some(unreadable(&e)),
+            LinkEvent::Closed(why) => {
+                online.problem = Some(Msg::new("online-unreachable").with("address", online.server.clone()));
+                warn!("online: {why}");
+                return;
             }
         }
     }
-    if changed {
-        tell_seats(&mut link, &online);
-    }
+    online.opening = Some(opening);
 }
 
-/// Bytes from `peer` that did not read: logged; a peer of another version is answered (its own
-/// decoder then tells its player which versions met).
-fn refuse(link: &mut Link, peer: PeerId, e: &WireError) {
-    warn!("online: dropped a message from {peer}: {e}");
-    if matches!(e, WireError::Version { .. }) {
-        link.send(peer, encode(&ToGuest::NoSeat(NoSeat::Version)));
-    }
-}
-
-fn guest_room(
-    mut link: ResMut<Link>,
-    mut online: ResMut<Online>,
-    mut events: MessageReader<LinkEvent>,
-    mut setup: ResMut<MatchSetup>,
-    mut notices: MessageWriter<Notice>,
-) {
-    for event in events.read() {
-        match event {
-            LinkEvent::Up(peer) => {
-                let hello = ToHost::Hello { name: online.name.clone(), key: online.key };
-                link.send(*peer, encode(&hello));
-            }
-            LinkEvent::Down(peer) => {
-                if online.host == Some(*peer) {
-                    online.host = None;
-                    online.problem = Some(Msg::new("online-host-left"));
-                    notices.write(Notice(Msg::new("online-host-left")));
-                    online.reconnect_in = Some(RECONNECT_SECONDS);
-                }
-            }
-            LinkEvent::Data(peer, bytes) => match decode::<ToGuest>(bytes) {
-                Ok(message) => take(&mut online, *peer, message, &mut setup),
-                Err(e @ WireError::Version { .. }) => {
-                    online.problem = Some(Msg::new("online-version").with("what", e.to_string()));
-                }
-                // Another guest's greeting (every peer of a room meets every other), or bytes
-                // that do not read.
-                Err(e) => debug!("online: dropped a message from {peer}: {e}"),
-            },
-            LinkEvent::Closed => {
-                online.problem = Some(Msg::new("online-signal-lost").with("address", link.signal.clone()));
-            }
-        }
-    }
-}
-
-/// A message from the host.
-fn take(online: &mut Online, peer: PeerId, message: ToGuest, setup: &mut MatchSetup) {
-    let mut learn = |online: &mut Online, game: &str, variant: &str, seats: &[Sitter], you| {
-        let Some(info) = catalogue::game(game) else {
-            online.problem = Some(Msg::new("online-unknown-game").with("what", game.to_string()));
-            return false;
-        };
-        online.host = Some(peer);
-        online.game = info.id;
-        online.variant = variant.to_string();
-        online.room = Room::new(seats.to_vec());
-        online.away.resize(seats.len(), 0.0);
-        online.you = Some(you);
-        online.problem = None;
-        setup.game = info.id;
-        setup.variant = info.variants.iter().position(|v| *v == variant).unwrap_or(0);
-        setup.seats = online.seat_kinds();
-        true
-    };
-    match message {
-        ToGuest::Room { game, variant, seats, you } => {
-            learn(online, &game, &variant, &seats, you);
-        }
-        ToGuest::Table { ref game, ref variant, ref seats, you, .. } => {
-            let (game, variant, seats) = (game.clone(), variant.clone(), seats.clone());
-            // The game's own system lays the table (or lays it again, after the host came back).
-            if learn(online, &game, &variant, &seats, you) {
-                online.to_guest.push_back(message);
-            }
-        }
-        ToGuest::Seats(seats) => {
-            online.room = Room::new(seats);
-        }
-        ToGuest::NoSeat(NoSeat::Full) => online.problem = Some(Msg::new("online-full")),
-        ToGuest::NoSeat(NoSeat::Version) => {
-            let what = WireError::Version { theirs: parlour_rules::online::wire::VERSION + 1 };
-            online.problem = Some(Msg::new("online-version").with("what", format!("{what}")));
-        }
-        ToGuest::HostLeft => online.problem = Some(Msg::new("online-host-left")),
-        ToGuest::Update { .. } | ToGuest::Refused { .. } => online.to_guest.push_back(message),
-    }
-}
-
-/// Seconds a guest waits, after its connection to the host dropped, before it opens the room
-/// again (and again, while the host is away).
-const RECONNECT_SECONDS: f32 = 2.0;
-
-/// A guest whose host dropped opens the room again: the host, back or still there, meets it as a
-/// new peer and gives it its seat by its key, with the whole table.
-fn reconnect(
+/// Each seat's connection: introduced when it opens, welcomed to its seat, and what it hears.
+fn take_seats(
     time: Res<Time<Real>>,
     mut online: ResMut<Online>,
-    mut link: ResMut<Link>,
-    stun: Res<crate::online::Stun>,
+    mut setup: ResMut<MatchSetup>,
+    mut settings: ResMut<Settings>,
+    mut notices: MessageWriter<Notice>,
 ) {
-    let Some(left) = online.reconnect_in.as_mut() else { return };
-    *left -= time.delta_secs();
-    if *left > 0.0 {
-        return;
+    let dt = time.delta_secs();
+    let mut mine = std::mem::take(&mut online.mine);
+    for held in &mut mine {
+        for event in held.conn.poll(dt) {
+            // A connection given up on (no room, no seat): what it said stands.
+            if held.conn.is_done() && matches!(event, LinkEvent::Closed(_)) {
+                break;
+            }
+            match event {
+                LinkEvent::Opened => {
+                    held.welcomed = false;
+                    let join = ToServer::Join {
+                        name: online.name.clone(),
+                        token: held.token.clone(),
+                        seat: held.seat,
+                    };
+                    held.conn.send(&join);
+                }
+                LinkEvent::Message(m) => take(&mut online, held, m, &mut setup, &mut settings, &mut notices),
+                LinkEvent::Unreadable(e) => {
+                    warn!("online: dropped a message that does not read: {e}");
+                    if matches!(e, WireError::Version { .. }) {
+                        online.problem = Some(unreadable(&e));
+                    }
+                }
+                LinkEvent::Closed(why) => {
+                    warn!("online: seat {:?} lost its connection: {why}", held.seat);
+                    held.welcomed = false;
+                    online.problem = Some(Msg::new("online-reconnecting"));
+                }
+            }
+        }
     }
-    if online.host.is_some() {
-        online.reconnect_in = None;
-        return;
-    }
-    info!("online: opening room {} again", link.code);
-    *link = Link::open(crate::online::Role::Guest, &link.signal.clone(), &link.code.clone(), &stun);
-    online.reconnect_in = Some(RECONNECT_SECONDS * 5.0);
+    // A seat given up (no seat left for it) leaves the list.
+    mine.retain(|h| !h.conn.is_done());
+    online.mine = mine;
 }
 
-/// How long each remote seat's guest has been away.
+/// A message on `held`'s connection.
+fn take(
+    online: &mut Online,
+    held: &mut Held,
+    message: ToClient,
+    setup: &mut MatchSetup,
+    settings: &mut Settings,
+    notices: &mut MessageWriter<Notice>,
+) {
+    match message {
+        ToClient::Welcome { room, game, variant, seats, you, token } => {
+            let Some(info) = catalogue::game(&game) else {
+                online.problem = Some(Msg::new("online-unknown-game").with("what", game));
+                return;
+            };
+            online.code = room;
+            online.game = info.id;
+            online.variant = variant.clone();
+            online.seats = seats;
+            online.away.resize(online.seats.len(), 0.0);
+            held.seat = you;
+            held.welcomed = true;
+            online.problem = None;
+            if let (Some(seat), Some(token)) = (you, token) {
+                held.token = Some(token.clone());
+                remember(
+                    settings,
+                    HeldSeat {
+                        server: online.server.clone(),
+                        room: online.code.clone(),
+                        game: info.id.to_string(),
+                        seat,
+                        token,
+                    },
+                );
+            }
+            setup.game = info.id;
+            setup.variant = info.variants.iter().position(|v| *v == variant).unwrap_or(0);
+            setup.seats = online.seat_kinds();
+        }
+        ToClient::Seats(seats) => {
+            for (s, sitter) in seats.iter().enumerate() {
+                if let Sitter::Person { away: Some(secs), .. } = sitter {
+                    let was_here = !matches!(online.seats.get(s), Some(Sitter::Person { away: Some(_), .. }));
+                    if was_here && let Some(a) = online.away.get_mut(s) {
+                        *a = *secs as f32;
+                    }
+                }
+            }
+            online.seats = seats;
+            online.away.resize(online.seats.len(), 0.0);
+        }
+        ToClient::NoSeat(NoSeat::Full) => {
+            online.problem = Some(Msg::new("online-full"));
+            held.conn.close();
+            held.seat = None;
+        }
+        ToClient::NoSeat(NoSeat::Version) => {
+            online.problem = Some(Msg::new("online-version").with("what", "?"));
+        }
+        ToClient::Denied(Denial::BadToken) => {
+            // The token is not this room's (the room was closed, or another screen's): try as a
+            // newcomer, and forget it.
+            let token = held.token.take();
+            settings.online_seats.retain(|h| Some(&h.token) != token.as_ref());
+            online.problem = Some(Msg::new("online-token-gone"));
+            held.conn.reopen();
+        }
+        ToClient::Denied(why) => {
+            warn!("online: the server turned a message down: {why:?}");
+            notices.write(Notice(denial(&why)));
+            if matches!(why, Denial::NoRoom | Denial::Full | Denial::TooManyTries) {
+                online.problem = Some(denial(&why));
+                held.conn.close();
+            }
+        }
+        ToClient::Pong(_) | ToClient::Created { .. } | ToClient::Mine(_) => {}
+        m @ (ToClient::Table { .. }
+        | ToClient::Update { .. }
+        | ToClient::Refused { .. }
+        | ToClient::Over(_)) => {
+            if let Some(seat) = held.seat {
+                online.inbox.push_back((seat, m));
+            }
+        }
+    }
+}
+
+/// Keep `seat`'s token (one per seat of a room; the newest first), so that the title finds the
+/// match again.
+fn remember(settings: &mut Settings, seat: HeldSeat) {
+    if settings.online_seats.first() == Some(&seat) {
+        return;
+    }
+    settings
+        .online_seats
+        .retain(|h| !(h.server == seat.server && h.room == seat.room && h.seat == seat.seat));
+    settings.online_seats.insert(0, seat);
+    // The oldest go: a screen keeps its last hundred seats.
+    settings.online_seats.truncate(100);
+}
+
+/// What the menus asked of the room: a computer of the server to play for an away seat (the
+/// pause menu), another match (the results).
+fn requests(mut online: ResMut<Online>) {
+    let Some(mine) = online.held().next() else { return };
+    let mut asks = Vec::new();
+    if let Some(seat) = online.stand_in.take() {
+        asks.push(ToServer::StandIn { seat, level: "medium".into() });
+    }
+    if std::mem::take(&mut online.rematch) {
+        asks.push(ToServer::Rematch);
+    }
+    if let Some(conn) = online.conn(mine) {
+        for ask in &asks {
+            conn.send(ask);
+        }
+    }
+}
+
+/// How long each away person has been away.
 fn count_away(time: Res<Time<Real>>, mut online: ResMut<Online>) {
     let dt = time.delta_secs();
-    let n = online.room.seats.len();
+    let n = online.seats.len();
     online.away.resize(n, 0.0);
     for s in 0..n {
-        let away = matches!(online.room.seats[s], Sitter::Remote { connected: false, .. });
+        let away = matches!(online.seats[s], Sitter::Person { away: Some(_), .. });
         online.away[s] = if away { online.away[s] + dt } else { 0.0 };
     }
+}
+
+/// What the player reads when the server turned a message down.
+pub fn denial(why: &Denial) -> Msg {
+    match why {
+        Denial::Full => Msg::new("online-server-full"),
+        Denial::NoRoom => Msg::new("online-no-room"),
+        Denial::TooManyRooms => Msg::new("online-too-many-rooms"),
+        Denial::TooManyTries => Msg::new("online-too-many-tries"),
+        Denial::TooFast => Msg::new("online-too-fast"),
+        other => Msg::new("online-denied").with("what", format!("{other:?}")),
+    }
+}
+
+fn unreadable(e: &WireError) -> Msg {
+    Msg::new("online-version").with("what", e.to_string())
+}
+
+/// The address of the room `code` on `server`, for the log and the room's screen.
+pub fn room_address(server: &str, code: &str) -> String {
+    route(server, &format!("/room/{code}"))
 }

@@ -1,14 +1,13 @@
 //! The table's line about the room: who is away and for how long ("Waiting for Ann… 0:42"),
-//! or that the host has left; and leaving the table closes the room, telling the others.
+//! or what is wrong with the connection; and leaving the table closes this screen's
+//! connections (the match stays on the server, and the seats' tokens get it back).
 
 use super::Online;
 use crate::assets::Fonts;
 use crate::games::phase::{OnTable, Opening, TableOpens, on_leaving_table};
 use crate::i18n::{Msg, Words};
-use crate::online::Link;
 use crate::theme::{palette, widget};
 use bevy::prelude::*;
-use parlour_rules::online::{ToGuest, ToHost, encode};
 
 #[derive(Component)]
 struct StatusLine;
@@ -47,13 +46,13 @@ fn spawn(
 }
 
 fn show(online: Res<Online>, mut lines: Query<&mut Words, With<StatusLine>>) {
-    let away = (0..online.room.seats.len()).find(|&s| online.away.get(s).is_some_and(|a| *a > 0.0));
+    let away = (0..online.seats.len()).find(|&s| online.away.get(s).is_some_and(|a| *a > 0.0));
     let line: Words = match (&online.problem, away) {
         (Some(problem), _) => problem.clone().into(),
-        (None, Some(s)) => Msg::new("online-waiting")
-            .with("name", online.room.name(s).unwrap_or("?").to_string())
-            .with("time", crate::games::online::clock(online.away[s]))
-            .into(),
+        (None, Some(s)) => {
+            let name = online.names().get(s).cloned().flatten().unwrap_or_else(|| "?".into());
+            Msg::new("online-waiting").with("name", name).with("time", super::clock(online.away[s])).into()
+        }
         _ => Words::default(),
     };
     for mut w in &mut lines {
@@ -61,23 +60,8 @@ fn show(online: Res<Online>, mut lines: Query<&mut Words, With<StatusLine>>) {
     }
 }
 
-/// Leaving the table or the room closes it: the guests hear the host has gone, the host hears a
-/// guest leave for good.
-fn close(mut commands: Commands, link: Option<ResMut<Link>>, online: Option<Res<Online>>) {
-    let (Some(mut link), Some(online)) = (link, online) else {
-        commands.remove_resource::<Link>();
-        commands.remove_resource::<Online>();
-        return;
-    };
-    if online.is_guest() {
-        if let Some(host) = online.host {
-            link.send(host, encode(&ToHost::Bye));
-        }
-    } else {
-        for (peer, _) in online.room.guests().collect::<Vec<_>>() {
-            link.send(peer, encode(&ToGuest::HostLeft));
-        }
-    }
-    commands.remove_resource::<Link>();
+/// Leaving the table leaves the room: this screen's connections close, and the others see its
+/// seats away until it comes back.
+fn close(mut commands: Commands) {
     commands.remove_resource::<Online>();
 }

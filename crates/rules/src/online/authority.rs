@@ -4,7 +4,7 @@
 //! mirror) and sends a view again only when the mirror, having played the decision too, no
 //! longer shows what the match shows (a throw, a card drawn). Pure: the server does the IO.
 
-use super::host::{Host, to_payload};
+use super::check::{check, to_payload};
 use super::message::{Payload, Refusal};
 use super::protocol::ToClient;
 use crate::dynmatch::MatchSpec;
@@ -110,7 +110,7 @@ where
 
     fn check(&self, seat: Seat, at: u64, action: &Payload) -> Result<Payload, Refusal> {
         let resign = self.game.resignation(seat);
-        Host::<G>::check(&self.game, self.actions, seat, at, action, resign.as_ref()).map(|a| to_payload(&a))
+        check(&self.game, self.actions, seat, at, action, resign.as_ref()).map(|a| to_payload(&a))
     }
 
     fn apply(&mut self, action: &Payload) -> Result<Seat, RuleError> {

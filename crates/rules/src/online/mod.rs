@@ -1,33 +1,36 @@
-//! Online play, without the network: what the peers of a room say to each other and the rules
-//! each side keeps. The host runs the match; a guest sends only its decisions, and receives only
-//! what its seat may see. The transport (WebRTC in the game) carries the bytes of [`wire`].
+//! Online play, without the network: what a client and the server say to each other and the
+//! rules each side keeps. The server holds every match; a client sends only its decisions, and
+//! receives only what its seat (or a spectator) may see. The server's transport (WebSockets)
+//! carries the bytes of [`wire`].
 //!
 //! - [`wire`]: the envelope, its version and the decoder that refuses anything else.
-//! - [`message`]: the messages, game-agnostic (a game's actions, events and views travel as JSON
-//!   values, typed again by the side that knows the game).
-//! - [`room`]: the seats of a room, who took which, and who is connected.
-//! - [`host`]: the host's checks of a guest's decision and what it sends each guest.
-//! - [`guest`]: the guest's copy of the table, built from its own view alone.
+//! - [`protocol`]: the messages, game-agnostic (a game's actions, events and views travel as
+//!   JSON values, typed again by the side that knows the game); [`message`]: the parts they
+//!   share.
+//! - [`authority`]: the match as the server holds it, and what it tells each viewer.
+//! - [`check`]: the server's check of a decision before the match sees it.
+//! - [`guest`]: a client's copy of the table, built from its own view alone.
+//! - [`name`]: a person's name as others see it; [`code`]: a room's code.
 //!
-//! A guest never holds the real match: it holds a stand-in ([`crate::Game::stand_in`]) built
-//! from its seat's view, with everything hidden dealt from a seed the host picks at random (not
-//! the match's own generator). The host keeps the same stand-in for each guest (its mirror) and
-//! sends the guest's view again only when the mirror, having played the decision itself, no
+//! A client never holds the real match: it holds a stand-in ([`crate::Game::stand_in`]) built
+//! from its seat's view, with everything hidden dealt from a seed the server picks at random
+//! (not the match's own generator). The server keeps the same stand-in for each viewer (its
+//! mirror) and sends the view again only when the mirror, having played the decision itself, no
 //! longer shows what the real match shows (a throw, a card drawn): a move that reveals nothing
 //! new costs a few bytes.
 
 pub mod authority;
+pub mod check;
 pub mod code;
 pub mod guest;
-pub mod host;
 pub mod message;
+pub mod name;
 pub mod protocol;
-pub mod room;
 pub mod wire;
 
 pub use authority::{Authority, Viewer};
+pub use check::{check, to_payload};
 pub use guest::{Guest, GuestError};
-pub use host::Host;
-pub use message::{NoSeat, Payload, Refusal, Sitter, ToGuest, ToHost};
-pub use room::Room;
+pub use message::{NoSeat, Payload, Refusal};
+pub use name::{NAME_CHARS, clean_name};
 pub use wire::{WireError, decode, encode};

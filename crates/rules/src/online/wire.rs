@@ -1,18 +1,18 @@
 //! Bytes on the wire: `{"parlour": VERSION, "body": …}` in JSON. The decoder reads the version
-//! before anything else, so a peer of another release is told so rather than misread, and any
+//! before anything else, so a side of another release is told so rather than misread, and any
 //! other bytes (truncated, garbage, too large) are an error that says what, never a panic.
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// The online protocol's version: peers of different versions refuse each other.
+/// The online protocol's version: a client and a server of different versions refuse each other.
 pub const VERSION: u32 = 1;
 
 /// The largest message read (a whole Sorry! table is a few kilobytes).
 pub const MAX_BYTES: usize = 256 * 1024;
 
-/// Why bytes from a peer were not read.
+/// Why bytes from the other side were not read.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum WireError {
     TooLarge {
@@ -85,23 +85,26 @@ pub fn decode<B: DeserializeOwned>(bytes: &[u8]) -> Result<B, WireError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::online::message::ToHost;
+    use crate::online::protocol::ToServer;
 
     #[test]
     fn a_message_round_trips_and_others_are_refused_with_their_reason() {
-        let hello = ToHost::Hello { name: "Ann".into(), key: 7 };
-        let bytes = encode(&hello);
-        assert_eq!(decode::<ToHost>(&bytes), Ok(hello));
+        let join = ToServer::Join { name: "Ann".into(), token: None, seat: Some(1) };
+        let bytes = encode(&join);
+        assert_eq!(decode::<ToServer>(&bytes), Ok(join));
         let other = String::from_utf8(bytes).unwrap().replace("\"parlour\":1", "\"parlour\":9");
-        assert_eq!(decode::<ToHost>(other.as_bytes()), Err(WireError::Version { theirs: 9 }));
-        assert!(matches!(decode::<ToHost>(b"\x00\xff garbage"), Err(WireError::NotParlour(_))));
-        assert!(matches!(decode::<ToHost>(b"{\"parlour\":1,\"body\":{\"Hel"), Err(WireError::NotParlour(_))));
+        assert_eq!(decode::<ToServer>(other.as_bytes()), Err(WireError::Version { theirs: 9 }));
+        assert!(matches!(decode::<ToServer>(b"\x00\xff garbage"), Err(WireError::NotParlour(_))));
         assert!(matches!(
-            decode::<ToHost>(b"{\"parlour\":1,\"body\":{\"Shout\":3}}"),
+            decode::<ToServer>(b"{\"parlour\":1,\"body\":{\"Joi"),
+            Err(WireError::NotParlour(_))
+        ));
+        assert!(matches!(
+            decode::<ToServer>(b"{\"parlour\":1,\"body\":{\"Shout\":3}}"),
             Err(WireError::Malformed(_))
         ));
         let big = vec![b' '; MAX_BYTES + 1];
-        assert_eq!(decode::<ToHost>(&big), Err(WireError::TooLarge { bytes: MAX_BYTES + 1 }));
+        assert_eq!(decode::<ToServer>(&big), Err(WireError::TooLarge { bytes: MAX_BYTES + 1 }));
         assert!(WireError::Version { theirs: 9 }.to_string().contains("same release"));
     }
 }

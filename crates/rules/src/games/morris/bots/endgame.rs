@@ -1,30 +1,56 @@
-//! The flying endgame solved: every position with three men a side and all men placed, where
-//! both sides fly (Nine Men's Morris flies at three), solved backwards from the ends. A mill
-//! then ends the match (its removal leaves the other side two men), so the positions form a
-//! closed set of about 2.7 million on 24 points. Each value is a win or a loss in so many turns
-//! for the side to move, or a draw; the hard and expert players play from it at the root and
-//! read it at every node of their search that reaches it.
+//! The endings solved: every position with all men placed and three to four men a side (3–3,
+//! 4–3, 3–4 and 4–4 on Nine Men's Morris), solved backwards from the ends. A side with three
+//! men flies where the variant says so; a mill's removal leads to the positions of one man
+//! fewer, so the layers are solved from six men up, and a side left with two men, or with no
+//! move, has lost. Each value is a win or a loss in so many plies for the side to move, or a
+//! draw; the hard and expert players play from it at the root and read it at every node of their
+//! search that reaches it.
 //!
 //! The rules are the same for both colours, so a position is stored once, as the men of the
-//! side to move and those of the other. The table ignores the draw rules; the player uses it
-//! only while the match's counters leave room for its longest line.
+//! side to move and those of the other, and once for all its images under the board's
+//! symmetries ([`symmetry`], [`index`]). The layers are solved on a thread of their own once
+//! the men left come near them, and kept in the data folder (`cache`), so that a machine solves
+//! them once (seven to ten seconds for Nine's, in release) and reads them in under half a second
+//! after. The
+//! tables ignore the draw rules; the player uses them only while the match's counters leave
+//! room for their longest lines.
+
+mod cache;
+mod frame;
+pub mod index;
+mod layer;
+pub mod plies;
+mod retro;
+mod store;
+pub mod symmetry;
 
 use super::super::Config;
+use super::super::action::Action;
 use super::board::{Board, Pos};
-use std::sync::{Arc, Mutex};
+use frame::Frame;
+pub use layer::Counts;
+use layer::Layer;
+pub use plies::Plies;
+use std::sync::Arc;
+pub use store::{keep_in, prepare, ready, table};
 
-/// The value of a position for the side to move: `n > 0` wins with its `n`th turn from now
-/// (1: it closes a mill now), `n < 0` loses in `-n` turns, `0` draws.
+/// The most men a side has in the tables the players use.
+pub const MOST_MEN: usize = 4;
+
+/// A position's value for the side to move, as the three-a-side ending counts it: `n > 0` wins
+/// with its `n`th turn from now (1: it closes the deciding mill, or shuts the other side in,
+/// now), `n < 0` loses in `-n` turns, `0` draws. There every line ends with a mill and its
+/// removal, so this is the plies to the end less one; elsewhere it is that (at least 1; a side
+/// with no move now is -1), and [`Plies`], the search's measure, is the exact one.
 pub type Value = i8;
 
-/// The solved positions of one board.
+/// The solved endings of one board, up to some count of men.
+#[derive(Clone)]
 pub struct Endgame {
-    /// Every set of three points, by rank (see `rank`).
-    sets: Vec<u32>,
-    /// By `rank(other) * sets.len() + rank(mover)`; 0 where the two overlap. In this order a
-    /// position's predecessors (the other side's men moved back) lie in one row.
-    values: Vec<Value>,
-    /// The longest forced win or loss, in turns.
+    frame: Arc<Frame>,
+    /// By men on the board, from six up.
+    layers: Vec<Arc<Layer>>,
+    /// The longest forced win or loss, as a [`Value`].
     pub longest: u8,
     /// Positions won, lost and drawn for the side to move.
     pub wins: usize,
@@ -32,42 +58,8 @@ pub struct Endgame {
     pub draws: usize,
 }
 
-/// `C(x, k)` for the small numbers of a rank.
-const fn choose(x: u32, k: u32) -> u32 {
-    match k {
-        1 => x,
-        2 => x * x.saturating_sub(1) / 2,
-        _ => x * x.saturating_sub(1) * x.saturating_sub(2) / 6,
-    }
-}
-
-/// `C(x, 2)` and `C(x, 3)` for every point, looked up in the solver's inner loop.
-const C2: [u32; 32] = binomials(2);
-const C3: [u32; 32] = binomials(3);
-
-const fn binomials(k: u32) -> [u32; 32] {
-    let mut t = [0; 32];
-    let mut x = 0;
-    while x < 32 {
-        t[x] = choose(x as u32, k);
-        x += 1;
-    }
-    t
-}
-
-/// The rank of a set of three points among all such sets, in colex order.
-#[inline]
-fn rank(mut set: u32) -> usize {
-    let a = set.trailing_zeros();
-    set &= set - 1;
-    let b = set.trailing_zeros() as usize;
-    set &= set - 1;
-    let c = set.trailing_zeros() as usize;
-    (a + C2[b] + C3[c]) as usize
-}
-
-/// Whether `config`'s three-a-side ending is this table's: both sides fly at three, a mill's
-/// removal then wins, and no rule bans a move back (which would make history matter).
+/// Whether `config`'s endings are these tables': both sides fly at three, a mill's removal
+/// then wins, and no rule bans a move back (which would make history matter).
 pub fn applies(config: &Config) -> bool {
     config.flying
         && config.fly_at >= 3
@@ -79,132 +71,55 @@ pub fn applies(config: &Config) -> bool {
         && config.mills.iter().all(|m| m.len() == 3)
 }
 
+/// A [`Plies`] as a [`Value`].
+#[inline]
+pub fn turns(v: Plies) -> Value {
+    let d = plies::distance(v).saturating_sub(1).max(1) as Value;
+    match v {
+        0 => 0,
+        v if v > 0 => d,
+        _ => -d,
+    }
+}
+
 impl Endgame {
-    /// Solve the ending of the board `config` describes; `None` when it does not apply.
+    /// Solve the ending with three men a side of the board `config` describes; `None` when it
+    /// does not apply.
     pub fn solve(config: &Config) -> Option<Endgame> {
+        Self::solve_up_to(config, 3)
+    }
+
+    /// Solve every ending with up to `most` men a side (fewer where the board has not the room
+    /// or the men); `None` when they do not apply.
+    pub fn solve_up_to(config: &Config, most: usize) -> Option<Endgame> {
         if !applies(config) {
             return None;
         }
-        let n = config.points.len() as u32;
-        let mills: Vec<u32> = config.mills.iter().map(|m| m.iter().fold(0, |a, &p| a | 1 << p)).collect();
-        let all = if n == 32 { u32::MAX } else { (1 << n) - 1 };
-        let mut sets = Vec::with_capacity(C3[n as usize - 1] as usize + C2[n as usize - 1] as usize);
-        for c in 2..n {
-            for b in 1..c {
-                for a in 0..b {
-                    sets.push(1 << a | 1 << b | 1 << c);
-                }
-            }
+        let frame = Arc::new(Frame::new(config, frame::most(config, most)));
+        let mut layers: Vec<Arc<Layer>> = vec![];
+        for men in 6..=2 * frame.most {
+            let values = retro::solve(&frame, men, layers.last().map(|l| &**l))?;
+            layers.push(Arc::new(Layer::new(&frame, men, values)));
         }
-        let k = sets.len();
-        // For each set, the points that would complete a mill with two of its men: the third,
-        // outside that pair, can always fly there.
-        let threats: Vec<u32> = sets
-            .iter()
-            .map(|&s| mills.iter().filter(|&&m| (m & s).count_ones() == 2).fold(0, |t, &m| t | (m & !s)))
-            .collect();
-        let mut values: Vec<Value> = vec![0; k * k];
-        // Per undecided position, its moves not yet known to hand the other side a win.
-        let mut left: Vec<u8> = vec![0; k * k];
-        let room = n - 6;
-        let mut frontier = Vec::new();
-        for (ib, &b) in sets.iter().enumerate() {
-            for (ia, &a) in sets.iter().enumerate() {
-                if a & b != 0 {
-                    continue;
-                }
-                let i = ib * k + ia;
-                if threats[ia] & !b != 0 {
-                    // A mill now.
-                    values[i] = 1;
-                    continue;
-                }
-                // Count the moves after which the other side closes a mill at once, instead of
-                // visiting the predecessors of every such win (two positions in five on the
-                // Nine board): a move of the man at `y` leaves the other's open points, and `y`
-                // itself if it was one, minus the point it lands on.
-                let (t, open) = (threats[ib], threats[ib] & !a);
-                let mut to_wins = 0;
-                let mut ys = a;
-                while ys != 0 {
-                    let y = ys & ys.wrapping_neg();
-                    ys &= ys - 1;
-                    let g = open | (t & y);
-                    to_wins += match g.count_ones() {
-                        0 => 0,
-                        1 if g != y => room - 1,
-                        _ => room,
-                    };
-                }
-                left[i] = (3 * room - to_wins) as u8;
-                if left[i] == 0 {
-                    values[i] = -2;
-                    frontier.push(i as u32);
-                }
-            }
-        }
-        // From the losses in 2 on, one distance a round: the predecessors of a loss win one
-        // turn later; a predecessor of a win loses once the last of its moves is known to
-        // lead to one, one turn after the longest.
-        let mut d: Value = 2;
-        let mut longest = 1;
-        let mut next = Vec::new();
-        while !frontier.is_empty() {
-            longest = d as u8;
-            next.clear();
-            // By the row their predecessors lie in, so consecutive positions share it.
-            frontier.sort_unstable_by_key(|&i| i as usize % k);
-            for &i in &frontier {
-                let i = i as usize;
-                let (a, b) = (sets[i % k], sets[i / k]);
-                let won = values[i] > 0;
-                let empty = all & !(a | b);
-                // The other side moved last, a man of `b` from an empty point to where it is.
-                let row = rank(a) * k;
-                let mut ys = b;
-                while ys != 0 {
-                    let y = ys & ys.wrapping_neg();
-                    ys &= ys - 1;
-                    let mut xs = empty;
-                    while xs != 0 {
-                        let x = xs & xs.wrapping_neg();
-                        xs &= xs - 1;
-                        let p = row + rank((b & !y) | x);
-                        if values[p] != 0 {
-                            continue;
-                        }
-                        if !won {
-                            values[p] = d + 1;
-                            next.push(p as u32);
-                        } else {
-                            left[p] -= 1;
-                            if left[p] == 0 {
-                                values[p] = -(d + 1);
-                                next.push(p as u32);
-                            }
-                        }
-                    }
-                }
-            }
-            std::mem::swap(&mut frontier, &mut next);
-            d = d.checked_add(1)?;
-        }
-        let (mut wins, mut losses, mut draws) = (0, 0, 0);
-        for (ib, &b) in sets.iter().enumerate() {
-            for (ia, &a) in sets.iter().enumerate() {
-                if a & b == 0 {
-                    match values[ib * k + ia] {
-                        v if v > 0 => wins += 1,
-                        v if v < 0 => losses += 1,
-                        _ => draws += 1,
-                    }
-                }
-            }
-        }
-        Some(Endgame { sets, values, longest, wins, losses, draws })
+        Some(Self::of(frame, layers))
     }
 
-    /// Positions held: every placing of three men a side, each side to move.
+    fn of(frame: Arc<Frame>, layers: Vec<Arc<Layer>>) -> Endgame {
+        let mut all = Counts::default();
+        layers.iter().for_each(|l| all.add(&l.counts));
+        let longest = turns(plies::win(all.longest.max(1))) as u8;
+        Endgame { frame, layers, longest, wins: all.wins, losses: all.losses, draws: all.draws }
+    }
+
+    /// The same tables less the layers `keep` (given the men on the board and the layer's
+    /// longest result in plies) refuses; `None` when none is left.
+    pub fn only(&self, keep: impl Fn(usize, u32) -> bool) -> Option<Endgame> {
+        let layers: Vec<Arc<Layer>> =
+            self.layers.iter().filter(|l| keep(l.men, l.counts.longest)).cloned().collect();
+        (!layers.is_empty()).then(|| Self::of(self.frame.clone(), layers))
+    }
+
+    /// Positions held: every placing of the men of each layer, each side to move.
     pub fn len(&self) -> usize {
         self.wins + self.losses + self.draws
     }
@@ -213,105 +128,124 @@ impl Endgame {
     }
     /// Bytes of the values.
     pub fn bytes(&self) -> usize {
-        self.values.len()
+        self.layers.iter().flat_map(|l| &l.tables).map(|t| t.values.len()).sum()
     }
 
-    /// The value for the side to move of the position where it has the men `mover` and the
-    /// other side `other` (three each, all placed, both flying, no removal owed).
+    /// The most men a side has in the tables held.
+    pub fn most(&self) -> usize {
+        self.layers.last().map_or(0, |l| l.men / 2)
+    }
+
+    /// Per layer held: men on the board, its counts and its bytes.
+    pub fn layers(&self) -> Vec<(usize, Counts, usize)> {
+        self.layers.iter().map(|l| (l.men, l.counts, l.tables.iter().map(|t| t.values.len()).sum())).collect()
+    }
+
+    /// The value, in plies, of the position where the side to move has the men `mover` and
+    /// the other side `other` (all placed, no removal owed), when the tables hold it.
+    #[inline]
+    pub fn plies(&self, mover: u32, other: u32) -> Option<Plies> {
+        let men = (mover.count_ones() + other.count_ones()) as usize;
+        let layer = self.layers.iter().find(|l| l.men == men)?;
+        layer.get(&self.frame, mover, other)
+    }
+
+    /// The value of the position where the side to move has the men `mover` and the other
+    /// side `other`; 0 when the tables do not hold it.
     #[inline]
     pub fn get(&self, mover: u32, other: u32) -> Value {
-        self.values[rank(other) * self.sets.len() + rank(mover)]
+        self.plies(mover, other).map_or(0, turns)
     }
 
-    /// The value of `p` if the table holds it.
+    /// The value of `p`, in plies, if the tables hold it.
+    #[inline]
+    pub fn decided(&self, p: &Pos) -> Option<Plies> {
+        if p.pending != 0 || p.hand != [0, 0] {
+            return None;
+        }
+        let me = p.me();
+        self.plies(p.men[me], p.men[1 - me])
+    }
+
+    /// The value of `p` if the tables hold it.
     #[inline]
     pub fn probe(&self, p: &Pos) -> Option<Value> {
-        let me = p.me();
-        (p.pending == 0 && p.hand == [0, 0] && p.count(0) == 3 && p.count(1) == 3)
-            .then(|| self.get(p.men[me], p.men[1 - me]))
+        self.decided(p).map(turns)
     }
 
-    /// What the move `from`–`to` is worth to the side to move of `p` (held by the table), as a
-    /// [`Value`]: 1 if it closes a mill, else from the value of where it leads.
+    /// The value of `p` in plies: an end, a position held, or a removal owed whose every
+    /// choice leads to one of those; `None` otherwise.
+    pub fn value_of(&self, b: &Board, p: &Pos) -> Option<Plies> {
+        if let Some(lost) = b.terminal(p) {
+            return Some(if lost { plies::loss(0) } else { 0 });
+        }
+        if p.pending == 0 {
+            return self.decided(p);
+        }
+        let mut best = None::<Plies>;
+        let mut out = Vec::new();
+        b.moves(p, &mut out);
+        for a in out {
+            let v = self.action_value(b, p, a)?;
+            if best.is_none_or(|w| plies::preference(v) > plies::preference(w)) {
+                best = Some(v);
+            }
+        }
+        best
+    }
+
+    /// What the action `a` is worth, in plies, to the side to move of `p`, when where it leads
+    /// is known to [`Self::value_of`].
+    pub fn action_value(&self, b: &Board, p: &Pos, a: Action) -> Option<Plies> {
+        let child = b.play(p, a);
+        Some(plies::before(self.value_of(b, &child)?, child.to_move != p.to_move))
+    }
+
+    /// What the move `from`–`to` is worth to the side to move of `p` (held by the tables), as
+    /// a [`Value`]: 1 if it closes a mill that wins, else from the value of where it leads.
     pub fn move_value(&self, b: &Board, p: &Pos, from: u8, to: u8) -> Value {
-        let me = p.me();
-        let after = (p.men[me] & !(1 << from)) | 1 << to;
-        if b.closes(to, after) > 0 {
-            return 1;
-        }
-        match self.get(p.men[1 - me], after) {
-            v if v > 0 => -(v + 1),
-            v if v < 0 => -v + 1,
-            _ => 0,
-        }
+        self.action_value(b, p, Action::Move { from, to }).map_or(0, turns)
     }
 
-    /// The positions held, as `(mover, other)` men: every `stride`th one, from `offset`.
+    /// One position of each entry of the layer of `men` men, as `(mover, other)` men: each
+    /// stands for its images under the board's symmetries, which share its value.
+    pub fn held(&self, men: usize) -> impl Iterator<Item = (u32, u32)> + '_ {
+        let f = &self.frame;
+        self.layers
+            .iter()
+            .filter(move |l| l.men == men)
+            .flat_map(|l| &l.tables)
+            .flat_map(move |t| layer::entries(f, &t.layout).map(|(_, _, mover, other)| (mover, other)))
+    }
+
+    /// The positions held, as `(mover, other)` men: every `stride`th placing of each split of
+    /// the men, from `offset`, in the order of the men's ranks.
     pub fn sample(&self, stride: usize, offset: usize) -> impl Iterator<Item = (u32, u32)> + '_ {
-        let k = self.sets.len();
-        (offset..k * k)
-            .step_by(stride.max(1))
-            .map(move |i| (self.sets[i % k], self.sets[i / k]))
-            .filter(|(a, b)| a & b == 0)
+        let f = &self.frame;
+        self.layers.iter().flat_map(|l| &l.tables).flat_map(move |t| {
+            let (m, o) = (t.layout.mover, t.layout.other);
+            let k = f.bin.get(f.n, m) as usize;
+            (offset..k * f.bin.get(f.n, o) as usize)
+                .step_by(stride.max(1))
+                .map(move |i| (f.bin.unrank((i % k) as u32, m), f.bin.unrank((i / k) as u32, o)))
+                .filter(|(a, b)| a & b == 0)
+        })
     }
 }
 
-/// A win or loss of the table as a search score for the side to move at `ply`: the winning
-/// mill closes `v` turns on and its removal is one more ply, so the loser is left without a
-/// move at `ply + v + 1`.
+/// A win or loss of the tables, as a [`Value`], as a search score for the side to move at
+/// `ply`: the winning mill closes `v` turns on and its removal is one more ply, so the loser is
+/// left without a move at `ply + v + 1`.
 #[inline]
 pub fn score(v: Value, ply: usize) -> i32 {
+    score_plies(if v > 0 { plies::win(v as u32 + 1) } else { plies::loss(v.unsigned_abs() as u32 + 1) }, ply)
+}
+
+/// A won or lost [`Plies`] as a search score for the side to move at `ply`: the loser is left
+/// to act, lost, at `ply` plus its distance.
+#[inline]
+pub fn score_plies(v: Plies, ply: usize) -> i32 {
     use super::eval::MATE;
-    let plies = ply as i32 + v.unsigned_abs() as i32 + 1;
-    if v > 0 { MATE - plies } else { -(MATE - plies) }
-}
-
-/// Which board a table is for: its size and mills (flying, nothing else matters).
-type BoardKey = (usize, Vec<Vec<u8>>);
-
-fn key(config: &Config) -> BoardKey {
-    (config.points.len(), config.mills.clone())
-}
-
-/// The table of `config`'s board, solved on first use (about half a second) and kept for the
-/// process's life; `None` where it does not apply. Boards with the same points and mills
-/// share one.
-pub fn table(config: &Config) -> Option<Arc<Endgame>> {
-    if !applies(config) {
-        return None;
-    }
-    static SOLVED: Mutex<Vec<(BoardKey, Arc<Endgame>)>> = Mutex::new(Vec::new());
-    let key = key(config);
-    // Held while solving, so a second caller waits for the first one's table.
-    let mut solved = SOLVED.lock().unwrap_or_else(|e| e.into_inner());
-    if let Some((_, t)) = solved.iter().find(|(k, _)| *k == key) {
-        return Some(t.clone());
-    }
-    let t = Arc::new(Endgame::solve(config)?);
-    solved.push((key, t.clone()));
-    Some(t)
-}
-
-/// Start solving `config`'s table on a thread of its own, once, so that it is ready when a
-/// decision needs it instead of costing that decision the time. The browser has no threads:
-/// there the first decision that needs the table solves it.
-pub fn prepare(config: &Config) {
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        static STARTED: Mutex<Vec<BoardKey>> = Mutex::new(Vec::new());
-        if !applies(config) {
-            return;
-        }
-        let mut started = STARTED.lock().unwrap_or_else(|e| e.into_inner());
-        let key = key(config);
-        if started.contains(&key) {
-            return;
-        }
-        started.push(key);
-        let config = config.clone();
-        // If no thread can be had, the first decision that needs the table solves it.
-        let _ = std::thread::Builder::new().name("morris-endgame".into()).spawn(move || table(&config));
-    }
-    #[cfg(target_arch = "wasm32")]
-    let _ = config;
+    let end = ply as i32 + plies::distance(v) as i32;
+    if v > 0 { MATE - end } else { -(MATE - end) }
 }

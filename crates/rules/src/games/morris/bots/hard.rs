@@ -212,7 +212,7 @@ pub struct Searcher<'a> {
     /// Turns left before the variant's turn cap draws the match.
     turns_left: i64,
     bufs: Vec<Vec<(Action, i32)>>,
-    /// The solved three-a-side ending, read at every node that reaches it.
+    /// The solved endings, read at every node that reaches them.
     endgame: Option<&'a Endgame>,
     /// The depth of the iteration under way, which bounds the extensions.
     root_depth: i32,
@@ -242,7 +242,7 @@ impl<'a> Searcher<'a> {
         }
     }
 
-    /// Score the positions of the three-a-side ending that `table` decides by it, exactly.
+    /// Score the positions of the endings that `table` decides by it, exactly.
     pub fn with_endgame(mut self, table: Option<&'a Endgame>) -> Self {
         self.endgame = table;
         self
@@ -395,10 +395,10 @@ impl<'a> Searcher<'a> {
             return if lost { -(MATE - ply as i32) } else { 0 };
         }
         // A won or lost ending is exact; a drawn one is searched on, for the other side's slips.
-        if let Some(v) = self.endgame.and_then(|t| t.probe(pos))
+        if let Some(v) = self.endgame.and_then(|t| t.decided(pos))
             && v != 0
         {
-            return endgame::score(v, ply);
+            return endgame::score_plies(v, ply);
         }
         let draw = if pos.to_move == self.me { -CONTEMPT } else { CONTEMPT };
         if self.turns_left <= 0 {

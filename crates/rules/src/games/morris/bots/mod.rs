@@ -4,8 +4,8 @@
 //! transposition table and a full evaluation, 200 ms a decision on the clock) and, for Morris
 //! only, `expert` (the same search with 1 s). On a board small enough to solve (Three Men's
 //! Morris) every level plays from the solved table ([`solved`]), hard and expert perfectly;
-//! where both sides fly with three men, hard and expert play from the solved ending
-//! ([`endgame`]).
+//! in the endings with all men placed and three or four men a side, hard and expert play from
+//! the solved endings ([`endgame`]).
 
 pub mod board;
 mod easy;
@@ -80,9 +80,9 @@ fn shuffled(mut legal: Vec<Action>, rng: &mut ChaCha8Rng) -> Vec<Action> {
 }
 
 /// The hard player's search on `m` for the seat to move, with its depth and node count.
-/// Repetitions since the last irreversible change count as draws, as does the turn cap. In the
-/// solved three-a-side ending it takes the quickest win or the longest loss from the table, and
-/// searches among the drawing moves when there is neither.
+/// Repetitions since the last irreversible change count as draws, as does the turn cap. In a
+/// solved ending (or a removal owed in one) it takes the quickest win or the longest loss from
+/// the tables, and searches among the drawing moves when there is neither.
 pub fn hard_search(m: &Morris, seed: u64, limits: Limits) -> Report {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut legal = shuffled(m.legal_actions(), &mut rng);
@@ -94,30 +94,25 @@ pub fn hard_search(m: &Morris, seed: u64, limits: Limits) -> Report {
     let b = Board::new(m);
     let root = Pos::of(m);
     if let Some(t) = ending.as_deref()
-        && t.probe(&root).is_some()
+        && t.value_of(&b, &root).is_some()
     {
         let started = crate::clock::Instant::now();
-        // Each move's value once: the quickest win, else a draw, else the longest loss; ties
-        // to the seed's order.
-        let values: Vec<(Action, endgame::Value)> = legal
-            .iter()
-            .map(|&a| match a {
-                Action::Move { from, to } => (a, t.move_value(&b, &root, from, to)),
-                _ => (a, 0),
-            })
-            .collect();
-        let top = values.iter().map(|&(_, v)| solved::preference(v as i32)).max().unwrap_or(0);
+        // Each action's value once, in plies: the quickest win, else a draw, else the longest
+        // loss; ties to the seed's order.
+        let values: Vec<(Action, endgame::Plies)> =
+            legal.iter().map(|&a| (a, t.action_value(&b, &root, a).unwrap_or(0))).collect();
+        let top = values.iter().map(|&(_, v)| endgame::plies::preference(v)).max().unwrap_or(0);
         let (best, v) = values
             .iter()
             .copied()
-            .find(|&(_, v)| solved::preference(v as i32) == top)
+            .find(|&(_, v)| endgame::plies::preference(v) == top)
             .unwrap_or((legal[0], 0));
         if v != 0 {
             return Report {
                 action: best,
-                depth: v.unsigned_abs() as u32,
+                depth: endgame::plies::distance(v),
                 nodes: legal.len() as u64,
-                score: endgame::score(v, 0),
+                score: endgame::score_plies(v, 0),
                 elapsed: started.elapsed(),
             };
         }
@@ -142,23 +137,30 @@ pub fn hard_search(m: &Morris, seed: u64, limits: Limits) -> Report {
     s.run(&root, &legal)
 }
 
-/// The solved three-a-side ending, when `m` is in it or a removal away and the match's draw
-/// counters leave room for the table's longest line (it ignores them). A few removals before,
-/// the table starts solving in the background.
+/// The solved endings, when `m` is in one or a removal away, and only the layers whose longest
+/// line fits in what the match's draw counters leave (the tables ignore them; a removal
+/// restarts the count of moves without one, so only the layer of the men on the board now
+/// counts the moves already made). A few removals before, the tables start solving (or
+/// loading) in the background; the six-men layer is solved on the spot if it is not ready.
 fn endgame_for(m: &Morris) -> Option<std::sync::Arc<endgame::Endgame>> {
     let c = &m.config;
-    let men = m.on_board(0) + m.on_board(1);
-    if m.hand != [0, 0] || men > 10 || !endgame::applies(c) {
+    let men = (m.on_board(0) + m.on_board(1)) as usize;
+    if m.hand != [0, 0] || men > 2 * endgame::MOST_MEN + 2 || !endgame::applies(c) {
         return None;
     }
-    if men > 7 {
+    // Unoptimised (tests, development), the larger tables would cost minutes of a core: such a
+    // build plays from the three-a-side table alone, unless they are already at hand.
+    if !cfg!(debug_assertions) {
         endgame::prepare(c);
-        return None;
     }
-    let t = endgame::table(c)?;
-    let room = |limit: Option<u32>, used: u32| limit.is_none_or(|l| used + t.longest as u32 + 2 < l);
-    (room(c.no_removal_moves.map(|k| 2 * k), m.quiet)
-        && room(c.endgame_moves.map(|k| 2 * k), m.endgame_quiet)
-        && room(c.turn_cap, m.turns))
-    .then_some(t)
+    let t = if men <= 7 { endgame::table(c)? } else { endgame::ready(c)? };
+    let room = |limit: Option<u32>, used: u32, longest: u32| limit.is_none_or(|l| used + longest + 2 < l);
+    t.only(|layer, longest| {
+        let quiet = if layer == men { m.quiet } else { 0 };
+        layer <= men
+            && room(c.no_removal_moves.map(|k| 2 * k), quiet, longest)
+            && room(c.endgame_moves.map(|k| 2 * k), if layer == men { m.endgame_quiet } else { 0 }, longest)
+            && room(c.turn_cap, m.turns, longest)
+    })
+    .map(std::sync::Arc::new)
 }
