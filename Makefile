@@ -5,11 +5,12 @@
 SHELL := /bin/bash
 CARGO ?= cargo
 BUILD_PKGS := pkg-config libasound2-dev libudev-dev libwayland-dev libxkbcommon-dev
-# PostgreSQL: the online server's tests run against it too (tools/test-postgres.sh).
-TEST_PKGS := xvfb xauth mesa-vulkan-drivers libvulkan1 libxkbcommon-x11-0 postgresql
+# PostgreSQL: the online server's tests run against it too (tools/test-postgres.sh). webp: the
+# screenshot goldens are lossless WebP (cwebp writes them; dwebp reads them for the browser test).
+TEST_PKGS := xvfb xauth mesa-vulkan-drivers libvulkan1 libxkbcommon-x11-0 postgresql webp
 # Packaging: zips, the Windows cross-linker, the browser for the web test; Node (for wasm-opt
 # and the browser driver from npm) only if none is installed.
-WEB_TEST_PKGS := zip unzip chromium $(if $(shell command -v node),,nodejs npm)
+WEB_TEST_PKGS := zip unzip chromium webp $(if $(shell command -v node),,nodejs npm)
 PACKAGE_PKGS := $(WEB_TEST_PKGS) gcc-mingw-w64-x86-64
 
 .PHONY: run test test-postgres deps test-deps ci-deps fmt lint rules engine server fuzz package web web-test

@@ -2,7 +2,7 @@
 # Check the desktop uploads as a player gets them:
 # - Linux: unzip dist/parlour-linux.zip, start the game from its own folder (no asset root
 #   given, run from elsewhere) under Xvfb with Mesa's software Vulkan, script it to the title
-#   screen and compare the capture with tests/golden/title.png.
+#   screen and compare the capture with tests/golden/title.webp.
 # - Windows: unzip dist/parlour-windows.zip; parlour.exe must be a PE32+ x86-64 GUI program
 #   that needs no DLL beyond Windows' own (no mingw runtime left to ship).
 # Usage: tools/check-desktop.sh [linux] [windows]   (no argument: both)
@@ -33,7 +33,7 @@ check_linux() {
         exit 1
     }
     echo "   reached the title screen and quit in $(($(date +%s) - start)) s"
-    node tools/web/compare.mjs "$shot" tests/golden/title.png
+    node tools/web/compare.mjs "$shot" tests/golden/title.webp
 }
 
 check_windows() {

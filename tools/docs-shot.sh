@@ -2,7 +2,7 @@
 # Documentation screenshots are lossy WebP at quality 90, not PNG: a 1280×720 table is about
 # 90 kB instead of about 900 kB, and looks the same, text included (-sharp_yuv keeps coloured
 # edges sharp through WebP's half-resolution colour). The goldens in tests/golden are not
-# documentation: the screenshot tests compare them pixel by pixel.
+# documentation: the screenshot tests compare them pixel by pixel, so they are lossless WebP.
 #
 # Usage:
 #   tools/docs-shot.sh CAPTURE.png [NAME]   docs/screenshots/NAME.webp from a capture (a `shot:`

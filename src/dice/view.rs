@@ -8,7 +8,7 @@ use super::sim::{self, DIE_SIZE, Gesture, Recording, Tray};
 use crate::audio::PlaySfx;
 use crate::audio::sfx::Sfx;
 use crate::state::Screen;
-use crate::table::camera::CameraGoal;
+use crate::table::camera::{Across, CameraGoal};
 use crate::table::felt::FeltCover;
 use crate::table::materials::TableMaterials;
 use crate::table::motion::{Animating, OnTable, TableSystems};
@@ -22,6 +22,10 @@ pub const TRAY_CENTRE: Vec3 = Vec3::new(3.55, 0.10, -0.45);
 pub const TRAY_VIEW: CameraGoal = CameraGoal {
     eye: Vec3::new(TRAY_CENTRE.x - 0.6, 8.0, TRAY_CENTRE.z + 6.2),
     target: Vec3::new(TRAY_CENTRE.x - 0.6, 0.0, TRAY_CENTRE.z + 0.5),
+    across: Across::Area(Rect {
+        min: Vec2::new(TRAY_CENTRE.x - TRAY.half_x - TRAY_RAIL, TRAY_CENTRE.z - TRAY.half_z - TRAY_RAIL),
+        max: Vec2::new(TRAY_CENTRE.x + TRAY.half_x + TRAY_RAIL, TRAY_CENTRE.z + TRAY.half_z + TRAY_RAIL),
+    }),
 };
 /// Height of the tray's rails above its floor.
 const RAIL: f32 = 0.55;

@@ -4,13 +4,16 @@
 //! side) puts the scoreboard on the left and the turn panel on the right, the board between. On a
 //! phone the log stays hidden (the banner says each thing as it happens). The board is drawn in
 //! the room the panels leave: the camera's view is shifted to that room's centre and widened
-//! until the board fits its width ([`SubCameraView`]).
+//! until the board fits its width ([`SubCameraView`]). Upright, the camera looks straight at
+//! what its goal puts across a phone (the board, or the dice tray while they roll), which fills
+//! the room's width less the panels' gap and stands on the panels; what lies beside it on a wide
+//! table (reserves, the tray) is left out, as a phone's board games do.
 
 use super::hud::{HudPart, ScoreboardHead, SeatRow};
 use super::lesson_panel::LessonPanel;
 use super::table_buttons::TableButtons;
 use crate::state::Screen;
-use crate::table::camera::TableCamera;
+use crate::table::camera::{Aim, TableCamera};
 use bevy::camera::SubCameraView;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -43,6 +46,8 @@ const SIDE_SCOREBOARD: f32 = 236.0;
 const SIDE_PANEL: f32 = 300.0;
 /// Below the table's buttons: where a phone's banner starts.
 const BELOW_BUTTONS: f32 = 66.0;
+/// The table buttons' lower edge.
+const BUTTONS_BOTTOM: f32 = 60.0;
 /// The narrowest room (width over height) that shows a game whole at the camera's own angle
 /// (Morpyam's board, tokens and dice tray).
 const BOARD_ASPECT: f32 = 1.35;
@@ -55,7 +60,7 @@ pub(super) fn plugin(app: &mut App) {
         (place_hud, aim_camera)
             .chain()
             .run_if(in_state(Screen::Playing))
-            .after(crate::state::AppSystems::Update)
+            .after(crate::state::AppSystems::Present)
             .before(bevy::ui::UiSystems::Prepare),
     );
     app.add_systems(OnExit(Screen::Playing), whole_view);
@@ -198,7 +203,8 @@ fn place_hud(
         Shape::Wide => Rect::from_corners(Vec2::ZERO, size),
         Shape::Tall => {
             let bottom = (size.y - panel_h - score_h - 3.0 * GAP).max(size.y * 0.3);
-            let top = below_lesson.min(bottom * 0.5);
+            // Below the table's buttons, so that nothing to tap lies under them.
+            let top = below_lesson.max(BUTTONS_BOTTOM).min(bottom * 0.5);
             Rect::from_corners(Vec2::new(0.0, top), Vec2::new(size.x, bottom))
         }
         Shape::Short => Rect::from_corners(
@@ -214,7 +220,7 @@ fn aim_camera(
     windows: Query<&Window, With<PrimaryWindow>>,
     scale: Option<Res<UiScale>>,
     room: Option<Res<BoardRoom>>,
-    mut cameras: Query<(&mut Camera, &mut Projection), With<TableCamera>>,
+    mut cameras: Query<(&mut Camera, &mut Projection, &mut Transform, &Aim), With<TableCamera>>,
 ) {
     let (Ok(window), Some(room)) = (windows.single(), room) else { return };
     let (size, unit) = interface_size(window, scale.as_deref());
@@ -222,12 +228,17 @@ fn aim_camera(
     // A wide window narrower than the desktop's 16:9 (a 4:3 tablet) sees what 16:9 would, so the
     // corner panels stay off the table as they do there.
     let aspect = size.x / size.y.max(1.0);
-    let (view, fov) = if whole && aspect >= DESKTOP_ASPECT {
-        (None, FRAC_PI_4)
-    } else {
-        framing(room.0, size, unit, if whole { DESKTOP_ASPECT } else { BOARD_ASPECT })
-    };
-    for (mut camera, mut projection) in &mut cameras {
+    let upright = Shape::of(window.size()) == Shape::Tall;
+    for (mut camera, mut projection, mut transform, aim) in &mut cameras {
+        let (view, fov) = if upright {
+            let eye = fitted_eye(aim);
+            *transform = eye;
+            fitted(aim.across, &eye, room.0, size, unit)
+        } else if whole && aspect >= DESKTOP_ASPECT {
+            (None, FRAC_PI_4)
+        } else {
+            framing(room.0, size, unit, if whole { DESKTOP_ASPECT } else { BOARD_ASPECT })
+        };
         if camera.sub_camera_view != view {
             camera.sub_camera_view = view;
         }
@@ -252,6 +263,45 @@ fn framing(room: Rect, size: Vec2, unit: f32, needed: f32) -> (Option<SubCameraV
     let view = SubCameraView {
         full_size: (full * unit).round().as_uvec2().max(UVec2::ONE),
         offset: offset * unit,
+        size: (size * unit).round().as_uvec2().max(UVec2::ONE),
+    };
+    (Some(view), fov)
+}
+
+/// The camera moved sideways over the middle of what it fits across an upright phone, so that
+/// it looks straight at it rather than at the middle of a wide table.
+fn fitted_eye(aim: &Aim) -> Transform {
+    let side = Vec3::X * (aim.across.center().x - aim.target.x);
+    Transform::from_translation(aim.eye + side).looking_at(aim.target + side, Vec3::Y)
+}
+
+/// The view from `eye` in which `area` (x by z, on the table) spans the room's width less the
+/// panels' gap, its near edge on the room's bottom (a gap above the panels); smaller if the room
+/// is too short for it (its top is the table's buttons' lower edge).
+fn fitted(area: Rect, eye: &Transform, room: Rect, size: Vec2, unit: f32) -> (Option<SubCameraView>, f32) {
+    let from_world = eye.compute_affine().inverse();
+    // The corners' directions from the eye, as tangents (right and up of the view's axis); the
+    // boards stand a little above the felt.
+    let seen: Vec<Vec2> =
+        [area.min, Vec2::new(area.min.x, area.max.y), area.max, Vec2::new(area.max.x, area.min.y)]
+            .into_iter()
+            .map(|c| {
+                let p = from_world.transform_point3(Vec3::new(c.x, 0.2, c.y));
+                p.xy() / (-p.z).max(1e-3)
+            })
+            .collect();
+    let lo = seen.iter().copied().fold(Vec2::INFINITY, Vec2::min);
+    let hi = seen.iter().copied().fold(Vec2::NEG_INFINITY, Vec2::max);
+    let span = (hi - lo).max(Vec2::splat(1e-3));
+    // Interface pixels a unit of tangent.
+    let k = ((room.width() - 2.0 * GAP) / span.x).min(room.height() / span.y).max(1.0);
+    // Where the view's axis meets the window (y down, tangents up).
+    let axis = Vec2::new(room.center().x - (lo.x + hi.x) / 2.0 * k, room.max.y + lo.y * k);
+    let full = Vec2::new(2.0 * axis.x.max(size.x - axis.x), 2.0 * axis.y.max(size.y - axis.y));
+    let fov = 2.0 * (full.y / 2.0 / k).atan();
+    let view = SubCameraView {
+        full_size: (full * unit).round().as_uvec2().max(UVec2::ONE),
+        offset: (full / 2.0 - axis) * unit,
         size: (size * unit).round().as_uvec2().max(UVec2::ONE),
     };
     (Some(view), fov)

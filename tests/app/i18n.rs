@@ -111,7 +111,9 @@ fn every_message_renders_with_the_game_fonts_in_every_language() {
             // (Maltese has one, two, few, many and other: 1, 2, 0 and 3–10, 11–19, 20 on.)
             let values =
                 [0, 1, 2, 3, 11, 20].map(FluentValue::from).into_iter().chain([FluentValue::from("Ab")]);
-            for (value, device) in values.flat_map(|v| [(v.clone(), "keyboard"), (v, "controller")]) {
+            for (value, device) in
+                values.flat_map(|v| [(v.clone(), "keyboard"), (v.clone(), "controller"), (v, "touch")])
+            {
                 match lang.try_format(id, Some(&args(&en.variables, value, device))) {
                     Err(e) => problems.push(e),
                     Ok(text) => {

@@ -24,6 +24,7 @@ mod sorry;
 mod startup;
 mod statistics;
 mod touch;
+mod touch_hints;
 mod undo;
 mod units;
 mod vision;

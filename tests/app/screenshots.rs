@@ -1,7 +1,8 @@
 //! Screenshot tests: the real program, in a real window under Xvfb with Mesa's software Vulkan,
 //! scripted to each screen; every capture is compared with its golden in `tests/golden/` within a
 //! tolerance, and checked not to be blank. `PARLOUR_UPDATE_GOLDENS=1` rewrites the goldens (look
-//! at them before committing).
+//! at them before committing). Goldens are lossless WebP: the capture's very pixels in two thirds
+//! of a PNG's bytes.
 
 use parlour::persistence::settings::Quality;
 use std::path::{Path, PathBuf};
@@ -110,6 +111,30 @@ pub fn compare(actual: &Path, golden: &Path) -> Result<(f64, f64), String> {
     Ok((mean, share))
 }
 
+/// Where the golden of the capture `name` lies.
+pub(crate) fn golden_of(name: &str) -> PathBuf {
+    golden_dir().join(format!("{name}.webp"))
+}
+
+/// Write `capture` as the golden `golden`, in lossless WebP, and check that it holds the
+/// capture's pixels. cwebp (Debian's webp) writes it: the image crate's own lossless encoder
+/// writes files larger than the PNG.
+fn write_golden(capture: &Path, golden: &Path) {
+    let written = Command::new("cwebp")
+        .args(["-quiet", "-lossless", "-z", "8", "-metadata", "none"])
+        .arg(capture)
+        .arg("-o")
+        .arg(golden)
+        .status();
+    assert!(
+        written.is_ok_and(|s| s.success()),
+        "cwebp did not write {}: install it (`apt-get install webp`)",
+        golden.display()
+    );
+    let (a, g) = (image::open(capture).unwrap().to_rgba8(), image::open(golden).unwrap().to_rgba8());
+    assert!(a == g, "{} does not hold the pixels of {}", golden.display(), capture.display());
+}
+
 /// Not blank: the picture has real contrast and colour, not one flat fill.
 pub fn assert_not_blank(path: &Path) {
     let img = image::open(path).unwrap().to_luma8();
@@ -127,10 +152,10 @@ pub fn check(names: &[&str]) {
         let actual = out_dir().join(format!("{name}.png"));
         assert!(actual.exists(), "{} was not written", actual.display());
         assert_not_blank(&actual);
-        let golden = golden_dir().join(format!("{name}.png"));
+        let golden = golden_of(name);
         if update {
             std::fs::create_dir_all(golden_dir()).unwrap();
-            std::fs::copy(&actual, &golden).unwrap();
+            write_golden(&actual, &golden);
             continue;
         }
         match compare(&actual, &golden) {
@@ -190,9 +215,35 @@ fn frames_drawn(log: &str) -> (u32, u32) {
 #[test]
 fn the_comparison_tells_different_screens_apart() {
     // The title and setup goldens share the table but not the menus: far beyond the tolerance.
-    let err = compare(&golden_dir().join("title.png"), &golden_dir().join("setup.png")).unwrap_err();
+    let err = compare(&golden_of("title"), &golden_of("setup")).unwrap_err();
     assert!(err.contains("mean difference"), "{err}");
-    assert!(compare(&golden_dir().join("title.png"), &golden_dir().join("title.png")).is_ok());
+    assert!(compare(&golden_of("title"), &golden_of("title")).is_ok());
+}
+
+/// Every golden, the browser test's included, is lossless WebP (a `VP8L` image in a RIFF file):
+/// a lossy one would move every comparison by its own error, and a PNG takes half again as much
+/// room in every clone.
+#[test]
+fn goldens_are_lossless_webp() {
+    let mut files = Vec::new();
+    for dir in [golden_dir(), golden_dir().join("web")] {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_file() {
+                files.push(path);
+            }
+        }
+    }
+    assert!(files.len() > 60, "{} goldens", files.len());
+    let wrong: Vec<_> = files
+        .iter()
+        .filter(|path| {
+            let bytes = std::fs::read(path).unwrap();
+            let lossless = bytes.len() > 16 && &bytes[..4] == b"RIFF" && &bytes[8..16] == b"WEBPVP8L";
+            !lossless || path.extension().is_none_or(|e| e != "webp")
+        })
+        .collect();
+    assert!(wrong.is_empty(), "goldens that are not lossless WebP: {wrong:?}");
 }
 
 /// A classic match in its middle: the human (Red) has just thrown and has squares to take.

@@ -2,9 +2,13 @@
 // difference per channel (0–255), and the share of pixels that differ by more than 48 in some
 // channel. A capture matches its golden when both are within tolerance.
 //
-// As a command: node tools/web/compare.mjs ACTUAL.png GOLDEN.png [MEAN [SHARE]]
+// As a command: node tools/web/compare.mjs ACTUAL.png GOLDEN.webp [MEAN [SHARE]]
 // exits 0 when they match, 1 otherwise, and prints the figures.
+//
+// Goldens are lossless WebP (the capture's pixels in two thirds of a PNG's bytes), read and
+// written by dwebp and cwebp from Debian's webp.
 
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import pngjs from "pngjs";
@@ -14,9 +18,19 @@ const PIXEL_THRESHOLD = 48;
 export const MEAN_TOLERANCE = 4.0;
 export const OUTLIER_SHARE = 0.03;
 
-/** Decode a PNG (a path or the bytes of one) to { width, height, data: RGBA }. */
-export function decode(png) {
-  return PNG.sync.read(typeof png === "string" ? fs.readFileSync(png) : png);
+/** Decode a PNG (a path or the bytes of one), or a WebP file, to { width, height, data: RGBA }. */
+export function decode(image) {
+  if (typeof image === "string" && image.endsWith(".webp")) {
+    return PNG.sync.read(execFileSync("dwebp", ["-quiet", image, "-o", "-"], { maxBuffer: 1 << 26 }));
+  }
+  return PNG.sync.read(typeof image === "string" ? fs.readFileSync(image) : image);
+}
+
+/** Write the PNG bytes `png` as the lossless WebP golden `file`. */
+export function writeGolden(file, png) {
+  execFileSync("cwebp", ["-quiet", "-lossless", "-z", "8", "-metadata", "none", "-o", file, "--", "-"], {
+    input: png,
+  });
 }
 
 /** A flat image of one colour, the size of `like` (to prove a check fails on it). */

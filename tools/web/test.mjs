@@ -29,7 +29,7 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
-import { decode, flat, matches } from "./compare.mjs";
+import { decode, flat, matches, writeGolden } from "./compare.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const args = process.argv.slice(2);
@@ -52,7 +52,7 @@ const VIEW = { width: 1280, height: 720 };
 // than on the desktop).
 const MORRIS_BUTTON = { x: 280, y: 372 };
 const MORPYAM_BUTTON = { x: 280, y: 259 };
-// On Morpyam's setup screen (tests/golden/morpyam_setup.png): seat 1's › and Start.
+// On Morpyam's setup screen (tests/golden/morpyam_setup.webp): seat 1's › and Start.
 const SEAT1_NEXT = { x: 893, y: 351 };
 const START_BUTTON = { x: 880, y: 540 };
 // The table takes the next decision only once the dice of a throw were simulated (rapier),
@@ -200,7 +200,7 @@ function save(name, png) {
 }
 
 function golden(name) {
-  return decode(path.join(GOLDEN, `${name}.png`));
+  return decode(path.join(GOLDEN, `${name}.webp`));
 }
 
 /** Wait until the page shows the screen `name` (or settles, with --update); save it. */
@@ -233,7 +233,7 @@ async function shows(name, limit) {
       previous = img;
       if (steady >= 3) {
         fs.mkdirSync(GOLDEN, { recursive: true });
-        fs.writeFileSync(path.join(GOLDEN, `${name}.png`), png);
+        writeGolden(path.join(GOLDEN, `${name}.webp`), png);
         save(name, png);
         log(`${name}: golden written (look at it before committing)`);
         return true;

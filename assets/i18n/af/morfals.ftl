@@ -36,10 +36,17 @@ morfals-panel-dice = { $a } + { $b } + { $c }: kolom { $column }
 morfals-panel-round-won = Die { $name } het die rondte gewen
 
 ## Turn panel: the hint for the human to act, one short sentence.
-## Keys are named by { key-select }, { key-back } and { key-arrows } (table.ftl), per $device.
+## Keys are named by { key-select }, { key-back } and { key-arrows } (table.ftl), per $device;
+## after a touch ($device is "touch") a hint names taps and drags instead.
 morfals-hint-throw = Hou Gooi ingedruk, swiep om te mik, los.
-morfals-hint-place = Plaas die figuur op 'n verligte blokkie (klik, of { key-arrows } + { key-select }).
-morfals-hint-next-round = Druk Volgende rondte: die bord word skoongemaak.
+morfals-hint-place = { $device ->
+    [touch] Tik op 'n verligte blokkie om die figuur daar te plaas.
+   *[other] Plaas die figuur op 'n verligte blokkie (klik, of { key-arrows } + { key-select }).
+}
+morfals-hint-next-round = { $device ->
+    [touch] Tik Volgende rondte: die bord word skoongemaak.
+   *[other] Druk Volgende rondte: die bord word skoongemaak.
+}
 
 ## Log (the last lines of the table, small): a throw ("Jusqualos throw 1-3-2: column 6"), a
 ## figure placed ($square is the column and row, "6/4"), figures in the river left uneaten.

@@ -84,13 +84,20 @@ morpyam-dice-none = { $dice } · geen figuur
 
 ## Turn panel, hint for the human deciding. On their turn the hint is made of the sentences
 ## that apply, joined by morpyam-hint-join.
-## Keys are named by { key-select }, { key-back } and { key-arrows } (table.ftl), per $device.
+## Keys are named by { key-select }, { key-back } and { key-arrows } (table.ftl), per $device;
+## after a touch ($device is "touch") a hint names taps and drags instead.
 
 morpyam-hint-roll-off = Hou Gooi ingedruk om die dobbelsteen te skud, los om te gooi.
 morpyam-hint-build = Kies 'n teël, dan 'n leë blokkie op die rooster.
 morpyam-hint-call-came-true = Jou aankondiging het uitgekom: bedek die { -morpyam-appel }-blokkie.
-morpyam-hint-place = Plaas op 'n verligte blokkie (klik, of { key-arrows } + { key-select }).
-morpyam-hint-keep = Klik op dobbelstene om hulle te hou.
+morpyam-hint-place = { $device ->
+    [touch] Tik op 'n verligte blokkie.
+   *[other] Plaas op 'n verligte blokkie (klik, of { key-arrows } + { key-select }).
+}
+morpyam-hint-keep = { $device ->
+    [touch] Tik op dobbelstene om hulle te hou.
+   *[other] Klik op dobbelstene om hulle te hou.
+}
 morpyam-hint-throw = Hou Gooi ingedruk, swiep om te mik, los.
 morpyam-hint-join = { $a } { $b }
 

@@ -53,12 +53,22 @@ morris-counter-turns = Beurt { $n } van { $limit }
 
 ## Turn panel, last line: a hint for the person deciding (mouse, arrows and Enter, or a
 ## controller).
-## Keys are named by { key-select }, { key-back } and { key-arrows } (table.ftl), per $device.
+## Keys are named by { key-select }, { key-back } and { key-arrows } (table.ftl), per $device;
+## after a touch ($device is "touch") a hint names taps and drags instead.
 
-morris-hint-place = Klik op 'n verligte punt, of volg die lyne met die { key-arrows } en druk { key-select }.
+morris-hint-place = { $device ->
+    [touch] Tik op 'n verligte punt.
+   *[other] Klik op 'n verligte punt, of volg die lyne met die { key-arrows } en druk { key-select }.
+}
 morris-hint-remove = Vat een van die verligte stukke (stukke in 'n meul net as almal in meule is).
-morris-hint-put-down = Sit dit op 'n verligte punt neer; { key-back } sit dit terug.
-morris-hint-pick-up = Tel 'n verligte stuk op (klik of { key-select }) en kies waarheen dit gaan; of sleep dit.
+morris-hint-put-down = { $device ->
+    [touch] Tik op 'n verligte punt om dit daar neer te sit; tik weer op die stuk om dit terug te sit.
+   *[other] Sit dit op 'n verligte punt neer; { key-back } sit dit terug.
+}
+morris-hint-pick-up = { $device ->
+    [touch] Tik op 'n verligte stuk en dan waarheen dit gaan; of sleep dit.
+   *[other] Tel 'n verligte stuk op (klik of { key-select }) en kies waarheen dit gaan; of sleep dit.
+}
 
 ## Banner (and log): a mill is closed, a side starts to fly, a side resigns.
 ## $name: the side that acts.

@@ -94,14 +94,27 @@ sorry-status-choose-card = Kies 'n kaart uit jou hand
 sorry-split-progress = Verdeel 7: { $done } geskuif, nog { $rest } met 'n ander pion
 
 ## The turn panel's hint for the human deciding.
-## Keys are named by { key-select }, { key-back } and { key-arrows } (table.ftl), per $device.
-sorry-hint-ask = Daardie spasie beteken twee skuiwe: kies een hierbo ({ key-back } gaan terug).
-sorry-hint-draw = Trek 'n kaart ({ key-select }).
+## Keys are named by { key-select }, { key-back } and { key-arrows } (table.ftl), per $device;
+## after a touch ($device is "touch") a hint names taps and drags instead.
+sorry-hint-ask = { $device ->
+    [touch] Daardie spasie beteken twee skuiwe: tik een hierbo.
+   *[other] Daardie spasie beteken twee skuiwe: kies een hierbo ({ key-back } gaan terug).
+}
+sorry-hint-draw = { $device ->
+    [touch] Tik om 'n kaart te trek.
+   *[other] Trek 'n kaart ({ key-select }).
+}
 sorry-hint-discard = Jy kan met geen kaart skuif nie: kies een om weg te gooi.
 sorry-hint-pick-card = Kies 'n kaart, dan 'n verligte pion en waarheen dit gaan.
-sorry-hint-target = Kies 'n verligte spasie; { key-back } sit die pion terug.
+sorry-hint-target = { $device ->
+    [touch] Tik op 'n verligte spasie; tik weer op die pion om dit terug te sit.
+   *[other] Kies 'n verligte spasie; { key-back } sit die pion terug.
+}
 sorry-hint-no-move = Geen skuif is moontlik nie.
-sorry-hint-pick-pawn = Kies 'n verligte pion (klik, of { key-arrows } + { key-select }), dan waarheen dit gaan; of sleep dit.
+sorry-hint-pick-pawn = { $device ->
+    [touch] Tik op 'n verligte pion, dan waarheen dit gaan; of sleep dit.
+   *[other] Kies 'n verligte pion (klik, of { key-arrows } + { key-select }), dan waarheen dit gaan; of sleep dit.
+}
 
 ## The turn panel's buttons (about 25 characters fit).
 sorry-button-draw-first = Trek vir die eerste beurt
@@ -126,7 +139,10 @@ sorry-steps-plus = { $a } + { $b }
 ## The hand-over screen between two human players' turns (Play for points): the hand stays
 ## hidden until its player asks for it. $name: the seat to play.
 sorry-handover-title = { $name } se beurt
-sorry-handover-text = Gee die beheer aan { $name }, en druk dan om { $name } se hand te wys.
+sorry-handover-text = { $device ->
+    [touch] Gee die skerm aan { $name }, en tik dan om { $name } se hand te wys.
+   *[other] Gee die beheer aan { $name }, en druk dan om { $name } se hand te wys.
+}
 sorry-handover-show = Wys { $name } se hand
 
 ## The banner across the table (a short line; it is also written in the log).

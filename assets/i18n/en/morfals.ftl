@@ -36,10 +36,17 @@ morfals-panel-dice = { $a } + { $b } + { $c }: column { $column }
 morfals-panel-round-won = The { $name } won the round
 
 ## Turn panel: the hint for the human to act, one short sentence.
-## Keys are named by { key-select }, { key-back } and { key-arrows } (table.ftl), per $device.
+## Keys are named by { key-select }, { key-back } and { key-arrows } (table.ftl), per $device;
+## after a touch ($device is "touch") a hint names taps and drags instead.
 morfals-hint-throw = Hold Throw, flick to aim, let go.
-morfals-hint-place = Put the figure on a lit square (click, or { key-arrows } + { key-select }).
-morfals-hint-next-round = Press Next round: the board is cleared.
+morfals-hint-place = { $device ->
+    [touch] Tap a lit square to put the figure there.
+   *[other] Put the figure on a lit square (click, or { key-arrows } + { key-select }).
+}
+morfals-hint-next-round = { $device ->
+    [touch] Tap Next round: the board is cleared.
+   *[other] Press Next round: the board is cleared.
+}
 
 ## Log (the last lines of the table, small): a throw ("Jusqualos throw 1-3-2: column 6"), a
 ## figure placed ($square is the column and row, "6/4"), figures in the river left uneaten.

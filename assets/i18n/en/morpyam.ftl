@@ -84,13 +84,20 @@ morpyam-dice-none = { $dice } · no figure
 
 ## Turn panel, hint for the human deciding. On their turn the hint is made of the sentences
 ## that apply, joined by morpyam-hint-join.
-## Keys are named by { key-select }, { key-back } and { key-arrows } (table.ftl), per $device.
+## Keys are named by { key-select }, { key-back } and { key-arrows } (table.ftl), per $device;
+## after a touch ($device is "touch") a hint names taps and drags instead.
 
 morpyam-hint-roll-off = Hold Throw to shake the die, let go to throw.
 morpyam-hint-build = Pick a tile, then an empty square on the grid.
 morpyam-hint-call-came-true = Your call came true: cover the { -morpyam-appel } square.
-morpyam-hint-place = Place on a lit square (click, or { key-arrows } + { key-select }).
-morpyam-hint-keep = Click dice to keep them.
+morpyam-hint-place = { $device ->
+    [touch] Tap a lit square.
+   *[other] Place on a lit square (click, or { key-arrows } + { key-select }).
+}
+morpyam-hint-keep = { $device ->
+    [touch] Tap dice to keep them.
+   *[other] Click dice to keep them.
+}
 morpyam-hint-throw = Hold Throw, flick to aim, let go.
 morpyam-hint-join = { $a } { $b }
 

@@ -53,12 +53,22 @@ morris-counter-turns = Turn { $n } of { $limit }
 
 ## Turn panel, last line: a hint for the person deciding (mouse, arrows and Enter, or a
 ## controller).
-## Keys are named by { key-select }, { key-back } and { key-arrows } (table.ftl), per $device.
+## Keys are named by { key-select }, { key-back } and { key-arrows } (table.ftl), per $device;
+## after a touch ($device is "touch") a hint names taps and drags instead.
 
-morris-hint-place = Click a lit point, or walk the lines with the { key-arrows } and press { key-select }.
+morris-hint-place = { $device ->
+    [touch] Tap a lit point.
+   *[other] Click a lit point, or walk the lines with the { key-arrows } and press { key-select }.
+}
 morris-hint-remove = Take one of the lit men (men in a mill only when all are in mills).
-morris-hint-put-down = Put it on a lit point; { key-back } puts it back.
-morris-hint-pick-up = Pick up a lit man (click or { key-select }), then choose where it goes; or drag it.
+morris-hint-put-down = { $device ->
+    [touch] Tap a lit point to put it there; tap the man again to put it back.
+   *[other] Put it on a lit point; { key-back } puts it back.
+}
+morris-hint-pick-up = { $device ->
+    [touch] Tap a lit man, then where it goes; or drag it.
+   *[other] Pick up a lit man (click or { key-select }), then choose where it goes; or drag it.
+}
 
 ## Banner (and log): a mill is closed, a side starts to fly, a side resigns.
 ## $name: the side that acts.

@@ -95,14 +95,27 @@ sorry-status-choose-card = Choose a card from your hand
 sorry-split-progress = Split 7: { $done } moved, { $rest } to go with another pawn
 
 ## The turn panel's hint for the human deciding.
-## Keys are named by { key-select }, { key-back } and { key-arrows } (table.ftl), per $device.
-sorry-hint-ask = That square means two moves: choose one above ({ key-back } goes back).
-sorry-hint-draw = Press Draw ({ key-select }).
+## Keys are named by { key-select }, { key-back } and { key-arrows } (table.ftl), per $device;
+## after a touch ($device is "touch") a hint names taps and drags instead.
+sorry-hint-ask = { $device ->
+    [touch] That square means two moves: tap one above.
+   *[other] That square means two moves: choose one above ({ key-back } goes back).
+}
+sorry-hint-draw = { $device ->
+    [touch] Tap Draw.
+   *[other] Press Draw ({ key-select }).
+}
 sorry-hint-discard = No card can move: choose one to discard.
 sorry-hint-pick-card = Pick a card, then a lit pawn and where it goes.
-sorry-hint-target = Choose a lit square; { key-back } puts the pawn back.
+sorry-hint-target = { $device ->
+    [touch] Tap a lit square; tap the pawn again to put it back.
+   *[other] Choose a lit square; { key-back } puts the pawn back.
+}
 sorry-hint-no-move = No move is possible.
-sorry-hint-pick-pawn = Pick a lit pawn (click, or { key-arrows } + { key-select }), then where it goes; or drag it.
+sorry-hint-pick-pawn = { $device ->
+    [touch] Tap a lit pawn, then where it goes; or drag it.
+   *[other] Pick a lit pawn (click, or { key-arrows } + { key-select }), then where it goes; or drag it.
+}
 
 ## The turn panel's buttons (about 25 characters fit).
 sorry-button-draw-first = Draw for first player
@@ -127,7 +140,10 @@ sorry-steps-plus = { $a } + { $b }
 ## The hand-over screen between two human players' turns (Play for points): the hand stays
 ## hidden until its player asks for it. $name: the seat to play.
 sorry-handover-title = { $name }'s turn
-sorry-handover-text = Pass the controls to { $name }, then press to show { $name }'s hand.
+sorry-handover-text = { $device ->
+    [touch] Pass the screen to { $name }, then tap to show { $name }'s hand.
+   *[other] Pass the controls to { $name }, then press to show { $name }'s hand.
+}
 sorry-handover-show = Show { $name }'s hand
 
 ## The banner across the table (a short line; it is also written in the log).

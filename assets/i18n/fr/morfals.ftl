@@ -37,10 +37,17 @@ morfals-panel-dice = { $a } + { $b } + { $c } : colonne { $column }
 morfals-panel-round-won = Les { $name } remportent la manche
 
 ## Turn panel: the hint for the human to act, one short sentence.
-## Keys are named by { key-select }, { key-back } and { key-arrows } (table.ftl), per $device.
+## Keys are named by { key-select }, { key-back } and { key-arrows } (table.ftl), per $device;
+## after a touch ($device is "touch") a hint names taps and drags instead.
 morfals-hint-throw = Maintenez Lancer, visez d'un geste, relâchez.
-morfals-hint-place = Posez la figurine sur une case éclairée (clic, ou { key-arrows } + { key-select }).
-morfals-hint-next-round = Appuyez sur Manche suivante : le plateau est vidé.
+morfals-hint-place = { $device ->
+    [touch] Touchez une case éclairée pour y poser la figurine.
+   *[other] Posez la figurine sur une case éclairée (clic, ou { key-arrows } + { key-select }).
+}
+morfals-hint-next-round = { $device ->
+    [touch] Touchez Manche suivante : le plateau est vidé.
+   *[other] Appuyez sur Manche suivante : le plateau est vidé.
+}
 
 ## Log (the last lines of the table, small): a throw ("Jusqualos throw 1-3-2: column 6"), a
 ## figure placed ($square is the column and row, "6/4"), figures in the river left uneaten.

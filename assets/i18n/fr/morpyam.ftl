@@ -84,13 +84,20 @@ morpyam-dice-none = { $dice } · aucune figure
 
 ## Turn panel, hint for the human deciding. On their turn the hint is made of the sentences
 ## that apply, joined by morpyam-hint-join.
-## Keys are named by { key-select }, { key-back } and { key-arrows } (table.ftl), per $device.
+## Keys are named by { key-select }, { key-back } and { key-arrows } (table.ftl), per $device;
+## after a touch ($device is "touch") a hint names taps and drags instead.
 
 morpyam-hint-roll-off = Maintenez Lancer pour secouer le dé, relâchez pour lancer.
 morpyam-hint-build = Choisissez une tuile, puis une case vide de la grille.
 morpyam-hint-call-came-true = Appel réussi : couvrez la case { -morpyam-appel }.
-morpyam-hint-place = Posez sur une case éclairée (clic, ou { key-arrows } + { key-select }).
-morpyam-hint-keep = Cliquez sur les dés à garder.
+morpyam-hint-place = { $device ->
+    [touch] Touchez une case éclairée.
+   *[other] Posez sur une case éclairée (clic, ou { key-arrows } + { key-select }).
+}
+morpyam-hint-keep = { $device ->
+    [touch] Touchez les dés à garder.
+   *[other] Cliquez sur les dés à garder.
+}
 morpyam-hint-throw = Maintenez Lancer, visez d'un geste, relâchez.
 morpyam-hint-join = { $a } { $b }
 

@@ -58,12 +58,22 @@ morris-counter-turns = Tour { $n } sur { $limit }
 
 ## Turn panel, last line: a hint for the person deciding (mouse, arrows and Enter, or a
 ## controller).
-## Keys are named by { key-select }, { key-back } and { key-arrows } (table.ftl), per $device.
+## Keys are named by { key-select }, { key-back } and { key-arrows } (table.ftl), per $device;
+## after a touch ($device is "touch") a hint names taps and drags instead.
 
-morris-hint-place = Posez un pion sur un point éclairé (clic, ou { key-arrows } + { key-select }).
+morris-hint-place = { $device ->
+    [touch] Touchez un point éclairé.
+   *[other] Posez un pion sur un point éclairé (clic, ou { key-arrows } + { key-select }).
+}
 morris-hint-remove = Prenez un pion éclairé (pas dans un moulin, sauf si tous le sont).
-morris-hint-put-down = Posez-le sur un point éclairé ; { key-back } le remet en place.
-morris-hint-pick-up = Saisissez un pion éclairé (clic ou { key-select }), puis choisissez où le poser ; ou faites-le glisser.
+morris-hint-put-down = { $device ->
+    [touch] Touchez un point éclairé pour l'y poser ; touchez à nouveau le pion pour le remettre en place.
+   *[other] Posez-le sur un point éclairé ; { key-back } le remet en place.
+}
+morris-hint-pick-up = { $device ->
+    [touch] Touchez un pion éclairé, puis sa destination ; ou faites-le glisser.
+   *[other] Saisissez un pion éclairé (clic ou { key-select }), puis choisissez où le poser ; ou faites-le glisser.
+}
 
 ## Banner (and log): a mill is closed, a side starts to fly, a side resigns.
 ## $name: the side that acts.

@@ -95,14 +95,27 @@ sorry-status-choose-card = Choisissez une carte de votre main
 sorry-split-progress = Partage du 7 : déjà { $done }, reste { $rest } pour un autre pion
 
 ## The turn panel's hint for the human deciding.
-## Keys are named by { key-select }, { key-back } and { key-arrows } (table.ftl), per $device.
-sorry-hint-ask = Cette case permet deux coups : choisissez-en un ci-dessus ({ key-back } pour revenir).
-sorry-hint-draw = Appuyez sur Piocher ({ key-select }).
+## Keys are named by { key-select }, { key-back } and { key-arrows } (table.ftl), per $device;
+## after a touch ($device is "touch") a hint names taps and drags instead.
+sorry-hint-ask = { $device ->
+    [touch] Cette case permet deux coups : touchez-en un ci-dessus.
+   *[other] Cette case permet deux coups : choisissez-en un ci-dessus ({ key-back } pour revenir).
+}
+sorry-hint-draw = { $device ->
+    [touch] Touchez Piocher.
+   *[other] Appuyez sur Piocher ({ key-select }).
+}
 sorry-hint-discard = Aucune carte ne permet de jouer : choisissez-en une à défausser.
 sorry-hint-pick-card = Choisissez une carte, puis un pion éclairé et sa destination.
-sorry-hint-target = Choisissez une case éclairée ; { key-back } repose le pion.
+sorry-hint-target = { $device ->
+    [touch] Touchez une case éclairée ; touchez à nouveau le pion pour le reposer.
+   *[other] Choisissez une case éclairée ; { key-back } repose le pion.
+}
 sorry-hint-no-move = Aucun coup possible.
-sorry-hint-pick-pawn = Choisissez un pion éclairé (clic, ou { key-arrows } + { key-select }), puis sa destination ; ou faites-le glisser.
+sorry-hint-pick-pawn = { $device ->
+    [touch] Touchez un pion éclairé, puis sa destination ; ou faites-le glisser.
+   *[other] Choisissez un pion éclairé (clic, ou { key-arrows } + { key-select }), puis sa destination ; ou faites-le glisser.
+}
 
 ## The turn panel's buttons (about 25 characters fit).
 sorry-button-draw-first = Piocher : qui commence ?
@@ -127,7 +140,10 @@ sorry-steps-plus = { $a } + { $b }
 ## The hand-over screen between two human players' turns (Play for points): the hand stays
 ## hidden until its player asks for it. $name: the seat to play.
 sorry-handover-title = Au tour de { $name }
-sorry-handover-text = Passez les commandes à { $name }, puis appuyez pour afficher la main de { $name }.
+sorry-handover-text = { $device ->
+    [touch] Passez l'écran à { $name }, puis touchez-le pour afficher la main de { $name }.
+   *[other] Passez les commandes à { $name }, puis appuyez pour afficher la main de { $name }.
+}
 sorry-handover-show = Voir la main de { $name }
 
 ## The banner across the table (a short line; it is also written in the log).

@@ -40,10 +40,17 @@ morfals-panel-dice = { $a } + { $b } + { $c }: kolonna { $column }
 morfals-panel-round-won = { $name } rebħu r-rawnd
 
 ## Turn panel: the hint for the human to act, one short sentence.
-## Keys are named by { key-select }, { key-back } and { key-arrows } (table.ftl), per $device.
+## Keys are named by { key-select }, { key-back } and { key-arrows } (table.ftl), per $device;
+## after a touch ($device is "touch") a hint names taps and drags instead.
 morfals-hint-throw = Żomm Itfa' d-dadi, mexxi biex timmira, erħi.
-morfals-hint-place = Qiegħed il-figura fuq kaxxa mdawla (ikklikkja, jew { key-arrows } + { key-select }).
-morfals-hint-next-round = Agħfas Rawnd li jmiss: il-bord jitbattal.
+morfals-hint-place = { $device ->
+    [touch] Mess kaxxa mdawla biex tqiegħed il-figura hemm.
+   *[other] Qiegħed il-figura fuq kaxxa mdawla (ikklikkja, jew { key-arrows } + { key-select }).
+}
+morfals-hint-next-round = { $device ->
+    [touch] Mess Rawnd li jmiss: il-bord jitbattal.
+   *[other] Agħfas Rawnd li jmiss: il-bord jitbattal.
+}
 
 ## Log (the last lines of the table, small): a throw ("Jusqualos throw 1-3-2: column 6"), a
 ## figure placed ($square is the column and row, "6/4"), figures in the river left uneaten.

@@ -92,13 +92,20 @@ morpyam-dice-none = { $dice } · ebda figura
 
 ## Turn panel, hint for the human deciding. On their turn the hint is made of the sentences
 ## that apply, joined by morpyam-hint-join.
-## Keys are named by { key-select }, { key-back } and { key-arrows } (table.ftl), per $device.
+## Keys are named by { key-select }, { key-back } and { key-arrows } (table.ftl), per $device;
+## after a touch ($device is "touch") a hint names taps and drags instead.
 
 morpyam-hint-roll-off = Żomm Itfa' biex tħawwad iż-żara, erħi biex titfa'.
 morpyam-hint-build = Agħżel maduma, imbagħad kaxxa vojta fil-grilja.
 morpyam-hint-call-came-true = Is-sejħa rnexxiet: għatti l-kaxxa { -morpyam-appel }.
-morpyam-hint-place = Qiegħed fuq kaxxa mixgħula (klikk, jew { key-arrows } + { key-select }).
-morpyam-hint-keep = Ikklikkja ż-żarijiet li trid iżżomm.
+morpyam-hint-place = { $device ->
+    [touch] Mess kaxxa mixgħula.
+   *[other] Qiegħed fuq kaxxa mixgħula (klikk, jew { key-arrows } + { key-select }).
+}
+morpyam-hint-keep = { $device ->
+    [touch] Mess iż-żarijiet li trid iżżomm.
+   *[other] Ikklikkja ż-żarijiet li trid iżżomm.
+}
 morpyam-hint-throw = Żomm Itfa', ċaqlaq biex timmira, erħi.
 morpyam-hint-join = { $a } { $b }
 

@@ -63,12 +63,22 @@ morris-counter-turns = Dawra { $n } minn { $limit }
 
 ## Turn panel, last line: a hint for the person deciding (mouse, arrows and Enter, or a
 ## controller).
-## Keys are named by { key-select }, { key-back } and { key-arrows } (table.ftl), per $device.
+## Keys are named by { key-select }, { key-back } and { key-arrows } (table.ftl), per $device;
+## after a touch ($device is "touch") a hint names taps and drags instead.
 
-morris-hint-place = Ikklikkja punt imdawwal, jew imxi mal-linji ({ key-arrows }) u agħfas { key-select }.
+morris-hint-place = { $device ->
+    [touch] Mess punt imdawwal.
+   *[other] Ikklikkja punt imdawwal, jew imxi mal-linji ({ key-arrows }) u agħfas { key-select }.
+}
 morris-hint-remove = Neħħi biċċa mdawla (biċċa f'mitħna biss meta kollha jkunu f'mtieħen).
-morris-hint-put-down = Qegħedha fuq punt imdawwal; { key-back } iġibha lura.
-morris-hint-pick-up = Aqbad biċċa mdawla (ikklikkja jew { key-select }), imbagħad agħżel fejn tmur; jew kaxkarha.
+morris-hint-put-down = { $device ->
+    [touch] Mess punt imdawwal biex tqegħedha hemm; mess il-biċċa mill-ġdid biex iġġibha lura.
+   *[other] Qegħedha fuq punt imdawwal; { key-back } iġibha lura.
+}
+morris-hint-pick-up = { $device ->
+    [touch] Mess biċċa mdawla, imbagħad fejn tmur; jew kaxkarha.
+   *[other] Aqbad biċċa mdawla (ikklikkja jew { key-select }), imbagħad agħżel fejn tmur; jew kaxkarha.
+}
 
 ## Banner (and log): a mill is closed, a side starts to fly, a side resigns.
 ## $name: the side that acts.

@@ -107,14 +107,27 @@ sorry-status-choose-card = Agħżel karta minn idejk
 sorry-split-progress = Qsim tas-7: { $done } mexjin, { $rest } fadal għal pedina oħra
 
 ## The turn panel's hint for the human deciding.
-## Keys are named by { key-select }, { key-back } and { key-arrows } (table.ftl), per $device.
-sorry-hint-ask = Dik il-kaxxa tfisser żewġ mossi: agħżel waħda hawn fuq ({ key-back } biex tmur lura).
-sorry-hint-draw = Agħfas Iġbed ({ key-select }).
+## Keys are named by { key-select }, { key-back } and { key-arrows } (table.ftl), per $device;
+## after a touch ($device is "touch") a hint names taps and drags instead.
+sorry-hint-ask = { $device ->
+    [touch] Dik il-kaxxa tfisser żewġ mossi: mess waħda hawn fuq.
+   *[other] Dik il-kaxxa tfisser żewġ mossi: agħżel waħda hawn fuq ({ key-back } biex tmur lura).
+}
+sorry-hint-draw = { $device ->
+    [touch] Mess Iġbed.
+   *[other] Agħfas Iġbed ({ key-select }).
+}
 sorry-hint-discard = L-ebda karta ma tista' timxi: agħżel waħda biex tarmiha.
 sorry-hint-pick-card = Agħżel karta, imbagħad pedina mixgħula u fejn tmur.
-sorry-hint-target = Agħżel kaxxa mixgħula; { key-back } ireġġa' lura l-pedina.
+sorry-hint-target = { $device ->
+    [touch] Mess kaxxa mixgħula; mess il-pedina mill-ġdid biex iġġibha lura.
+   *[other] Agħżel kaxxa mixgħula; { key-back } ireġġa' lura l-pedina.
+}
 sorry-hint-no-move = L-ebda mossa mhi possibbli.
-sorry-hint-pick-pawn = Agħżel pedina mixgħula (klikk, jew { key-arrows } + { key-select }), imbagħad fejn tmur; jew kaxkarha.
+sorry-hint-pick-pawn = { $device ->
+    [touch] Mess pedina mixgħula, imbagħad fejn tmur; jew kaxkarha.
+   *[other] Agħżel pedina mixgħula (klikk, jew { key-arrows } + { key-select }), imbagħad fejn tmur; jew kaxkarha.
+}
 
 ## The turn panel's buttons (about 25 characters fit).
 sorry-button-draw-first = Iġbed għall-ewwel plejer
@@ -139,7 +152,10 @@ sorry-steps-plus = { $a } + { $b }
 ## The hand-over screen between two human players' turns (Play for points): the hand stays
 ## hidden until its player asks for it. $name: the seat to play.
 sorry-handover-title = Id-dawra ta' { $name }
-sorry-handover-text = Għaddi l-kontrolli lil { $name }, imbagħad agħfas biex turi l-karti ta' { $name }.
+sorry-handover-text = { $device ->
+    [touch] Għaddi l-iskrin lil { $name }, imbagħad mess biex turi l-karti ta' { $name }.
+   *[other] Għaddi l-kontrolli lil { $name }, imbagħad agħfas biex turi l-karti ta' { $name }.
+}
 sorry-handover-show = Uri l-karti ta' { $name }
 
 ## The banner across the table (a short line; it is also written in the log).

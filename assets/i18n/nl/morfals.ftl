@@ -36,10 +36,17 @@ morfals-panel-dice = { $a } + { $b } + { $c }: kolom { $column }
 morfals-panel-round-won = De { $name } hebben de ronde gewonnen
 
 ## Turn panel: the hint for the human to act, one short sentence.
-## Keys are named by { key-select }, { key-back } and { key-arrows } (table.ftl), per $device.
+## Keys are named by { key-select }, { key-back } and { key-arrows } (table.ftl), per $device;
+## after a touch ($device is "touch") a hint names taps and drags instead.
 morfals-hint-throw = Houd Gooien ingedrukt, zwiep om te richten, laat los.
-morfals-hint-place = Zet de figuur op een oplichtend vak (klik, of { key-arrows } + { key-select }).
-morfals-hint-next-round = Druk op Volgende ronde: het bord wordt leeggemaakt.
+morfals-hint-place = { $device ->
+    [touch] Tik op een oplichtend vak om de figuur daar te zetten.
+   *[other] Zet de figuur op een oplichtend vak (klik, of { key-arrows } + { key-select }).
+}
+morfals-hint-next-round = { $device ->
+    [touch] Tik op Volgende ronde: het bord wordt leeggemaakt.
+   *[other] Druk op Volgende ronde: het bord wordt leeggemaakt.
+}
 
 ## Log (the last lines of the table, small): a throw ("Jusqualos throw 1-3-2: column 6"), a
 ## figure placed ($square is the column and row, "6/4"), figures in the river left uneaten.

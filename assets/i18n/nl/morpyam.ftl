@@ -84,13 +84,20 @@ morpyam-dice-none = { $dice } · geen figuur
 
 ## Turn panel, hint for the human deciding. On their turn the hint is made of the sentences
 ## that apply, joined by morpyam-hint-join.
-## Keys are named by { key-select }, { key-back } and { key-arrows } (table.ftl), per $device.
+## Keys are named by { key-select }, { key-back } and { key-arrows } (table.ftl), per $device;
+## after a touch ($device is "touch") a hint names taps and drags instead.
 
 morpyam-hint-roll-off = Houd Gooi ingedrukt om te schudden, laat los om te gooien.
 morpyam-hint-build = Kies een tegel en dan een leeg vak op het rooster.
 morpyam-hint-call-came-true = Je oproep is geslaagd: bedek het { -morpyam-appel }-vak.
-morpyam-hint-place = Kies een oplichtend vak (klik, of { key-arrows } + { key-select }).
-morpyam-hint-keep = Klik op dobbelstenen om ze vast te houden.
+morpyam-hint-place = { $device ->
+    [touch] Tik op een oplichtend vak.
+   *[other] Kies een oplichtend vak (klik, of { key-arrows } + { key-select }).
+}
+morpyam-hint-keep = { $device ->
+    [touch] Tik op dobbelstenen om ze vast te houden.
+   *[other] Klik op dobbelstenen om ze vast te houden.
+}
 morpyam-hint-throw = Houd Gooi ingedrukt, zwiep om te richten, laat los.
 morpyam-hint-join = { $a } { $b }
 

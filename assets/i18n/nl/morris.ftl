@@ -53,12 +53,22 @@ morris-counter-turns = Beurt { $n } van { $limit }
 
 ## Turn panel, last line: a hint for the person deciding (mouse, arrows and Enter, or a
 ## controller).
-## Keys are named by { key-select }, { key-back } and { key-arrows } (table.ftl), per $device.
+## Keys are named by { key-select }, { key-back } and { key-arrows } (table.ftl), per $device;
+## after a touch ($device is "touch") a hint names taps and drags instead.
 
-morris-hint-place = Klik op een oplichtend punt, of volg de lijnen met de { key-arrows } en druk op { key-select }.
+morris-hint-place = { $device ->
+    [touch] Tik op een oplichtend punt.
+   *[other] Klik op een oplichtend punt, of volg de lijnen met de { key-arrows } en druk op { key-select }.
+}
 morris-hint-remove = Sla een oplichtende steen (uit een molen alleen als alle stenen in molens staan).
-morris-hint-put-down = Zet hem op een oplichtend punt; met { key-back } leg je hem terug.
-morris-hint-pick-up = Pak een oplichtende steen (klik of { key-select }) en kies waar hij heen gaat; of sleep hem.
+morris-hint-put-down = { $device ->
+    [touch] Tik op een oplichtend punt om hem daar te zetten; tik nog eens op de steen om hem terug te leggen.
+   *[other] Zet hem op een oplichtend punt; met { key-back } leg je hem terug.
+}
+morris-hint-pick-up = { $device ->
+    [touch] Tik op een oplichtende steen en dan waar hij heen gaat; of sleep hem.
+   *[other] Pak een oplichtende steen (klik of { key-select }) en kies waar hij heen gaat; of sleep hem.
+}
 
 ## Banner (and log): a mill is closed, a side starts to fly, a side resigns.
 ## $name: the side that acts.

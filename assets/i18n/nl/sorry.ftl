@@ -94,14 +94,27 @@ sorry-status-choose-card = Kies een kaart uit je hand
 sorry-split-progress = 7 verdelen: { $done } gezet, nog { $rest } met een andere pion
 
 ## The turn panel's hint for the human deciding.
-## Keys are named by { key-select }, { key-back } and { key-arrows } (table.ftl), per $device.
-sorry-hint-ask = Dat vak kan twee zetten betekenen: kies er hierboven een ({ key-back } gaat terug).
-sorry-hint-draw = Trek een kaart ({ key-select }).
+## Keys are named by { key-select }, { key-back } and { key-arrows } (table.ftl), per $device;
+## after a touch ($device is "touch") a hint names taps and drags instead.
+sorry-hint-ask = { $device ->
+    [touch] Dat vak kan twee zetten betekenen: tik er hierboven een aan.
+   *[other] Dat vak kan twee zetten betekenen: kies er hierboven een ({ key-back } gaat terug).
+}
+sorry-hint-draw = { $device ->
+    [touch] Tik om een kaart te trekken.
+   *[other] Trek een kaart ({ key-select }).
+}
 sorry-hint-discard = Met geen enkele kaart kun je zetten: kies er een om af te leggen.
 sorry-hint-pick-card = Kies een kaart, dan een oplichtende pion en waar hij heen gaat.
-sorry-hint-target = Kies een oplichtend vak; { key-back } zet de pion terug.
+sorry-hint-target = { $device ->
+    [touch] Tik op een oplichtend vak; tik nog eens op de pion om hem terug te zetten.
+   *[other] Kies een oplichtend vak; { key-back } zet de pion terug.
+}
 sorry-hint-no-move = Geen zet mogelijk.
-sorry-hint-pick-pawn = Kies een oplichtende pion (klik, of { key-arrows } + { key-select }) en dan waarheen; of sleep hem.
+sorry-hint-pick-pawn = { $device ->
+    [touch] Tik op een oplichtende pion en dan waarheen; of sleep hem.
+   *[other] Kies een oplichtende pion (klik, of { key-arrows } + { key-select }) en dan waarheen; of sleep hem.
+}
 
 ## The turn panel's buttons (about 25 characters fit).
 sorry-button-draw-first = Trek voor de eerste beurt
@@ -126,7 +139,10 @@ sorry-steps-plus = { $a } + { $b }
 ## The hand-over screen between two human players' turns (Play for points): the hand stays
 ## hidden until its player asks for it. $name: the seat to play.
 sorry-handover-title = { $name } is aan de beurt
-sorry-handover-text = Geef de bediening door aan { $name } en druk dan om de hand van { $name } te tonen.
+sorry-handover-text = { $device ->
+    [touch] Geef het scherm door aan { $name } en tik dan om de hand van { $name } te tonen.
+   *[other] Geef de bediening door aan { $name } en druk dan om de hand van { $name } te tonen.
+}
 sorry-handover-show = Toon de hand van { $name }
 
 ## The banner across the table (a short line; it is also written in the log).

@@ -52,7 +52,7 @@ prompt-back = Terug
 prompt-pause = Menu
 
 ## Keys and buttons as hints name them: the player's own, on the device they used last. Every
-## message gets $device ("keyboard" or "controller") and the names of that device's keys for
+## message gets $device ("keyboard", "controller" or "touch") and the names of that device's keys for
 ## Select ($select), Back ($back) and the four directions ($arrows); hints refer to them as
 ## { key-select }, { key-back } and { key-arrows }.
 key-select = { $select }

@@ -36,10 +36,17 @@ morfals-panel-dice = { $a } + { $b } + { $c }: coluna { $column }
 morfals-panel-round-won = Os { $name } venceram a rodada
 
 ## Turn panel: the hint for the human to act, one short sentence.
-## Keys are named by { key-select }, { key-back } and { key-arrows } (table.ftl), per $device.
+## Keys are named by { key-select }, { key-back } and { key-arrows } (table.ftl), per $device;
+## after a touch ($device is "touch") a hint names taps and drags instead.
 morfals-hint-throw = Segure Lançar, mova para mirar e solte.
-morfals-hint-place = Coloque a figura em uma casa acesa (clique ou { key-arrows } + { key-select }).
-morfals-hint-next-round = Aperte Próxima rodada: o tabuleiro é esvaziado.
+morfals-hint-place = { $device ->
+    [touch] Toque em uma casa acesa para colocar a figura.
+   *[other] Coloque a figura em uma casa acesa (clique ou { key-arrows } + { key-select }).
+}
+morfals-hint-next-round = { $device ->
+    [touch] Toque em Próxima rodada: o tabuleiro é esvaziado.
+   *[other] Aperte Próxima rodada: o tabuleiro é esvaziado.
+}
 
 ## Log (the last lines of the table, small): a throw ("Jusqualos throw 1-3-2: column 6"), a
 ## figure placed ($square is the column and row, "6/4"), figures in the river left uneaten.

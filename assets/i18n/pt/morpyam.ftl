@@ -86,13 +86,20 @@ morpyam-dice-none = { $dice } · nenhuma figura
 
 ## Turn panel, hint for the human deciding. On their turn the hint is made of the sentences
 ## that apply, joined by morpyam-hint-join.
-## Keys are named by { key-select }, { key-back } and { key-arrows } (table.ftl), per $device.
+## Keys are named by { key-select }, { key-back } and { key-arrows } (table.ftl), per $device;
+## after a touch ($device is "touch") a hint names taps and drags instead.
 
 morpyam-hint-roll-off = Segure Lançar para agitar o dado e solte para lançar.
 morpyam-hint-build = Escolha uma peça e depois um quadrado vazio da grade.
 morpyam-hint-call-came-true = Sua chamada deu certo: cubra o quadrado { -morpyam-appel }.
-morpyam-hint-place = Jogue em um quadrado aceso (clique ou { key-arrows } + { key-select }).
-morpyam-hint-keep = Clique nos dados para separá-los.
+morpyam-hint-place = { $device ->
+    [touch] Toque em um quadrado aceso.
+   *[other] Jogue em um quadrado aceso (clique ou { key-arrows } + { key-select }).
+}
+morpyam-hint-keep = { $device ->
+    [touch] Toque nos dados para separá-los.
+   *[other] Clique nos dados para separá-los.
+}
 morpyam-hint-throw = Segure Lançar, mova para mirar e solte.
 morpyam-hint-join = { $a } { $b }
 

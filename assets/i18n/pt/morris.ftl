@@ -56,12 +56,22 @@ morris-counter-turns = Turno { $n } de { $limit }
 
 ## Turn panel, last line: a hint for the person deciding (mouse, arrows and Enter, or a
 ## controller).
-## Keys are named by { key-select }, { key-back } and { key-arrows } (table.ftl), per $device.
+## Keys are named by { key-select }, { key-back } and { key-arrows } (table.ftl), per $device;
+## after a touch ($device is "touch") a hint names taps and drags instead.
 
-morris-hint-place = Clique em uma casa acesa, ou percorra as linhas ({ key-arrows }) e aperte { key-select }.
+morris-hint-place = { $device ->
+    [touch] Toque em uma casa acesa.
+   *[other] Clique em uma casa acesa, ou percorra as linhas ({ key-arrows }) e aperte { key-select }.
+}
 morris-hint-remove = Retire uma das peças acesas (peças em trilha só quando todas estiverem em trilhas).
-morris-hint-put-down = Solte-a em uma casa acesa; { key-back } a devolve.
-morris-hint-pick-up = Pegue uma peça acesa (clique ou { key-select }) e escolha para onde ela vai; ou arraste-a.
+morris-hint-put-down = { $device ->
+    [touch] Toque em uma casa acesa para soltá-la; toque de novo na peça para devolvê-la.
+   *[other] Solte-a em uma casa acesa; { key-back } a devolve.
+}
+morris-hint-pick-up = { $device ->
+    [touch] Toque em uma peça acesa e depois no destino; ou arraste-a.
+   *[other] Pegue uma peça acesa (clique ou { key-select }) e escolha para onde ela vai; ou arraste-a.
+}
 
 ## Banner (and log): a mill is closed, a side starts to fly, a side resigns.
 ## $name: the side that acts.

@@ -102,14 +102,27 @@ sorry-split-progress = 7 dividido: { $done } { $done ->
     } com outro peão
 
 ## The turn panel's hint for the human deciding.
-## Keys are named by { key-select }, { key-back } and { key-arrows } (table.ftl), per $device.
-sorry-hint-ask = Esse espaço vale duas jogadas: escolha uma acima ({ key-back } volta).
-sorry-hint-draw = Tire uma carta ({ key-select }).
+## Keys are named by { key-select }, { key-back } and { key-arrows } (table.ftl), per $device;
+## after a touch ($device is "touch") a hint names taps and drags instead.
+sorry-hint-ask = { $device ->
+    [touch] Esse espaço vale duas jogadas: toque em uma acima.
+   *[other] Esse espaço vale duas jogadas: escolha uma acima ({ key-back } volta).
+}
+sorry-hint-draw = { $device ->
+    [touch] Toque para tirar uma carta.
+   *[other] Tire uma carta ({ key-select }).
+}
 sorry-hint-discard = Nenhuma carta permite mover: escolha uma para descartar.
 sorry-hint-pick-card = Escolha uma carta, depois um peão aceso e o destino.
-sorry-hint-target = Escolha um espaço aceso; { key-back } devolve o peão.
+sorry-hint-target = { $device ->
+    [touch] Toque em um espaço aceso; toque de novo no peão para devolvê-lo.
+   *[other] Escolha um espaço aceso; { key-back } devolve o peão.
+}
 sorry-hint-no-move = Nenhuma jogada possível.
-sorry-hint-pick-pawn = Escolha um peão aceso (clique ou { key-arrows } + { key-select }) e depois o destino; ou arraste-o.
+sorry-hint-pick-pawn = { $device ->
+    [touch] Toque em um peão aceso e depois no destino; ou arraste-o.
+   *[other] Escolha um peão aceso (clique ou { key-arrows } + { key-select }) e depois o destino; ou arraste-o.
+}
 
 ## The turn panel's buttons (about 25 characters fit).
 sorry-button-draw-first = Sortear quem começa
@@ -134,7 +147,10 @@ sorry-steps-plus = { $a } + { $b }
 ## The hand-over screen between two human players' turns (Play for points): the hand stays
 ## hidden until its player asks for it. $name: the seat to play.
 sorry-handover-title = Vez de { $name }
-sorry-handover-text = Passe os controles para { $name } e depois aperte para mostrar a mão de { $name }.
+sorry-handover-text = { $device ->
+    [touch] Passe a tela para { $name } e depois toque para mostrar a mão de { $name }.
+   *[other] Passe os controles para { $name } e depois aperte para mostrar a mão de { $name }.
+}
 sorry-handover-show = Mostrar a mão de { $name }
 
 ## The banner across the table (a short line; it is also written in the log).

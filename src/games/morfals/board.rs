@@ -84,13 +84,18 @@ impl Layout {
         (r >= 1.0 && r <= self.rows as f32).then(|| Square::new(label, r as u8))
     }
 
+    /// How far the reserves stand before and behind the board's centre.
+    pub fn reserve_offset(&self) -> f32 {
+        (self.rows as f32 / 2.0 + 1.0) * CELL + 0.35
+    }
+
     /// Where a figure stands: on its square, or in its tribe's reserve along the near edge (the
     /// first tribe) or the far edge (the second).
     pub fn rest(&self, seat: Seat, place: Place) -> Vec3 {
         match place {
             Place::On(s) => self.square(s),
             Place::Reserve(i) => {
-                let half = (self.rows as f32 / 2.0 + 1.0) * CELL + 0.35;
+                let half = self.reserve_offset();
                 let z = BOARD_CENTRE.z + if seat == 0 { half } else { -half };
                 let x = BOARD_CENTRE.x + (i as f32 - (self.figures as f32 - 1.0) / 2.0) * SLOT;
                 Vec3::new(x, 0.06, z)
@@ -225,6 +230,11 @@ pub fn spawn_board(
     commands.spawn((
         Name::new("Morfals board"),
         OnTable,
+        // The reserves stand along its near and far edges.
+        crate::table::camera::Board(Rect::from_center_size(
+            BOARD_CENTRE.xz(),
+            Vec2::new(size + 0.06, 2.0 * (layout.reserve_offset() + SLOT / 2.0)),
+        )),
         FeltCover(Rect::from_center_size(BOARD_CENTRE.xz(), Vec2::splat(size + 0.06))),
         // Open under the print, which covers it.
         Mesh3d(meshes.add(shapes::slab(

@@ -14,7 +14,7 @@ use crate::games::phase::OnTable;
 use crate::games::phase::{TableSystems, TurnPhase};
 use crate::games::present::{Present, PresenterSystems, TableSpeed, Voice};
 use crate::i18n::Msg;
-use crate::table::camera::CameraGoal;
+use crate::table::camera::{Across, CameraGoal};
 use crate::table::glow::GlowMaterial;
 use crate::table::pieces::{Leg, Path};
 use bevy::prelude::*;
@@ -25,7 +25,7 @@ use parlour_rules::games::morfals::{AgainReason, Event, Morfals, PassReason, Squ
 /// The whole table from the players' side: board on the left, tray on the right, the reserves
 /// along the board's near and far edges.
 pub const OVERVIEW: CameraGoal =
-    CameraGoal { eye: Vec3::new(0.1, 12.8, 6.4), target: Vec3::new(0.1, 0.0, 0.45) };
+    CameraGoal { eye: Vec3::new(0.1, 12.8, 6.4), target: Vec3::new(0.1, 0.0, 0.45), across: Across::Board };
 
 /// A glow over a square of a sandwich being shown.
 #[derive(Component)]

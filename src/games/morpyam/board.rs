@@ -22,6 +22,8 @@ pub const SQUARE: f32 = 1.0;
 /// Height of the printed squares' surface (the plate's top is 0.02 lower).
 pub const BOARD_TOP: f32 = 0.06 + 0.2 + 0.02;
 const TOKEN_HEIGHT: f32 = 0.13;
+/// The radius of a token in a supply.
+const SUPPLY_RADIUS: f32 = 0.36;
 
 /// The printed square `sq` (its tile); focusable while it is a legal choice.
 #[derive(Component, Debug, Clone, Copy)]
@@ -173,7 +175,7 @@ pub fn make_assets(
         figures,
         blank,
         token: meshes.add(Cylinder::new(0.36, TOKEN_HEIGHT)),
-        token_side: meshes.add(shapes::stacked_token(0.36, TOKEN_HEIGHT)),
+        token_side: meshes.add(shapes::stacked_token(SUPPLY_RADIUS, TOKEN_HEIGHT)),
         seats,
         marks: SeatMark::ALL.iter().map(|m| meshes.add(m.mesh())).collect(),
         brass: materials.add(marks::brass()),
@@ -201,10 +203,13 @@ pub fn spawn_board(
             Rect::from_center_size(Vec2::new(c.x, c.z), Vec2::splat(SQUARE * 0.95 - 0.02))
         })
         .collect();
+    let plate = Rect::from_center_size(BOARD_CENTRE.xz(), Vec2::splat(side + 0.5));
     commands.spawn((
         Name::new("Morpyam board"),
         OnTable,
-        FeltCover(Rect::from_center_size(BOARD_CENTRE.xz(), Vec2::splat(side + 0.5))),
+        // The supplies stand in front of it, side by side.
+        crate::table::camera::Board(plate.union_point(supply_base(0).xz() + Vec2::Y * SUPPLY_RADIUS)),
+        FeltCover(plate),
         Mesh3d(meshes.add(shapes::slab(Vec3::new(side + 0.5, 0.2, side + 0.5), &under_tiles))),
         MeshMaterial3d(table.board_wood.clone()),
         Transform::from_translation(BOARD_CENTRE + Vec3::Y * 0.16),

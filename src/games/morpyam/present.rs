@@ -12,7 +12,7 @@ use crate::dice::view::{self, DicePlayback, Die, DieGlide, TRAY_VIEW};
 use crate::games::phase::{TableSystems, TurnPhase};
 use crate::games::present::{Present, PresenterSystems, TableSpeed, Voice};
 use crate::i18n::{Msg, and_list};
-use crate::table::camera::CameraGoal;
+use crate::table::camera::{Across, CameraGoal};
 use crate::theme::palette;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -28,7 +28,7 @@ pub struct ShownDice {
 
 /// The whole table seen from the players' side: board on the left, tray on the right.
 pub const OVERVIEW: CameraGoal =
-    CameraGoal { eye: Vec3::new(0.35, 12.4, 6.0), target: Vec3::new(0.35, 0.0, 0.55) };
+    CameraGoal { eye: Vec3::new(0.35, 12.4, 6.0), target: Vec3::new(0.35, 0.0, 0.55), across: Across::Board };
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ShownDice>();

@@ -285,6 +285,7 @@ fn spawn_plate(
     commands.spawn((
         Name::new("Morris board"),
         OnTable,
+        crate::table::camera::Board(Rect::from_center_size(BOARD_CENTRE.xz(), Vec2::splat(side))),
         FeltCover(Rect::from_center_size(BOARD_CENTRE.xz(), Vec2::splat(side))),
         Mesh3d(meshes.add(Cuboid::new(side, 0.22, side))),
         MeshMaterial3d(table.board_wood.clone()),
@@ -308,6 +309,7 @@ fn spawn_small_plate(
     commands.spawn((
         Name::new("Morris board foot"),
         OnTable,
+        crate::table::camera::Board(Rect::from_center_size(BOARD_CENTRE.xz(), Vec2::splat(foot))),
         FeltCover(Rect::from_center_size(BOARD_CENTRE.xz(), Vec2::splat(foot))),
         Mesh3d(meshes.add(Cuboid::new(foot, 0.08, foot))),
         MeshMaterial3d(table.board_wood.clone()),

@@ -2,7 +2,7 @@
 //! variant's level file, the men, mills and removals. The shared match layer runs the match;
 //! this shows it and turns the players' intents into the rules' actions.
 
-use crate::table::camera::CameraGoal;
+use crate::table::camera::{Across, CameraGoal};
 use crate::table::glow::GlowMaterial;
 use crate::table::materials::TableMaterials;
 use bevy::prelude::*;
@@ -20,10 +20,10 @@ pub use view::MorrisMatch;
 
 /// The board seen from White's side, reserves and taken men in view.
 pub const OVERVIEW: CameraGoal =
-    CameraGoal { eye: Vec3::new(-0.4, 11.3, 6.4), target: Vec3::new(-0.4, 0.0, 0.45) };
+    CameraGoal { eye: Vec3::new(-0.4, 11.3, 6.4), target: Vec3::new(-0.4, 0.0, 0.45), across: Across::Board };
 /// The same for a small board (Three Men's Morris), nearer.
 pub const OVERVIEW_SMALL: CameraGoal =
-    CameraGoal { eye: Vec3::new(-0.4, 9.0, 5.3), target: Vec3::new(-0.4, 0.0, 0.35) };
+    CameraGoal { eye: Vec3::new(-0.4, 9.0, 5.3), target: Vec3::new(-0.4, 0.0, 0.35), across: Across::Board };
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((controls::plugin, present::plugin, panel::plugin, glows::plugin));

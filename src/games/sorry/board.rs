@@ -367,6 +367,7 @@ pub fn spawn_board(
     commands.spawn((
         Name::new("Sorry! board"),
         OnTable,
+        crate::table::camera::Board(Rect::from_center_size(BOARD_CENTRE.xz(), Vec2::splat(size + 0.04))),
         FeltCover(Rect::from_center_size(BOARD_CENTRE.xz(), Vec2::splat(size + 0.04))),
         // Open under the print, which covers it.
         Mesh3d(meshes.add(shapes::slab(

@@ -2,7 +2,7 @@
 //! printed board, the pawns, the deck, the start draw, slides and bumps. The shared match layer
 //! runs the match; this shows it and turns the players' intents into the rules' actions.
 
-use crate::table::camera::CameraGoal;
+use crate::table::camera::{Across, CameraGoal};
 use crate::table::glow::GlowMaterial;
 use bevy::prelude::*;
 use parlour_rules::game::Game;
@@ -21,7 +21,7 @@ pub use view::SorryMatch;
 
 /// The board seen from the front seat's side, slightly tilted.
 pub const OVERVIEW: CameraGoal =
-    CameraGoal { eye: Vec3::new(-0.4, 11.4, 5.6), target: Vec3::new(-0.4, 0.0, 0.2) };
+    CameraGoal { eye: Vec3::new(-0.4, 11.4, 5.6), target: Vec3::new(-0.4, 0.0, 0.2), across: Across::Board };
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((controls::plugin, present::plugin, panel::plugin, glows::plugin, cards::plugin));
