@@ -105,7 +105,8 @@ pub fn parse(script: &str) -> Result<Vec<Step>, String> {
                 "type" => Step::Type(arg.to_string()),
                 "room" => Step::Room,
                 "join" => Step::Join(
-                    crate::online::code::read_code(arg).ok_or_else(|| format!("script: bad room code in {step:?}"))?,
+                    crate::online::code::read_code(arg)
+                        .ok_or_else(|| format!("script: bad room code in {step:?}"))?,
                 ),
                 "host" => {
                     use crate::games::seats::SeatKind;
@@ -409,7 +410,8 @@ fn run(
                 let settings = world.resource::<crate::persistence::settings::Settings>().clone();
                 let server = crate::screens::join::server(&settings, world.get_resource());
                 let tokens = crate::screens::join::tokens(&settings, &server, &code);
-                let online = crate::games::online::Online::join(&server, &settings.online_name, &code, &tokens);
+                let online =
+                    crate::games::online::Online::join(&server, &settings.online_name, &code, &tokens);
                 world.insert_resource(online);
                 world.resource_mut::<NextState<Screen>>().set(Screen::Lobby);
             });
