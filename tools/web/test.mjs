@@ -76,20 +76,20 @@ const SCREEN_LIMIT_S = 300;
 const PHONE = { width: 390, height: 844 };
 // Three Men's Morris's points, by the rules' numbering (row by row from the far left).
 const MORRIS_POINTS = [
-  { x: 133, y: 173 }, { x: 195, y: 173 }, { x: 257, y: 173 },
-  { x: 128, y: 226 }, { x: 195, y: 226 }, { x: 262, y: 226 },
-  { x: 120, y: 289 }, { x: 195, y: 289 }, { x: 269, y: 289 },
+  { x: 96, y: 268 }, { x: 195, y: 268 }, { x: 293, y: 268 },
+  { x: 87, y: 351 }, { x: 195, y: 351 }, { x: 303, y: 351 },
+  { x: 75, y: 452 }, { x: 195, y: 452 }, { x: 315, y: 452 },
 ];
 // Inside the Throw button both at the roll-off and at a turn's first throw.
 const MORPYAM_THROW = { x: 120, y: 705 };
 // Morpyam's 36 squares, row by row from the far left.
 const MORPYAM_SQUARES = [
-  { x: 56, y: 90 }, { x: 80, y: 90 }, { x: 104, y: 90 }, { x: 128, y: 90 }, { x: 151, y: 90 }, { x: 175, y: 90 },
-  { x: 52, y: 110 }, { x: 77, y: 110 }, { x: 101, y: 110 }, { x: 126, y: 110 }, { x: 150, y: 110 }, { x: 175, y: 110 },
-  { x: 48, y: 131 }, { x: 74, y: 131 }, { x: 99, y: 131 }, { x: 124, y: 131 }, { x: 150, y: 131 }, { x: 175, y: 131 },
-  { x: 44, y: 154 }, { x: 70, y: 154 }, { x: 96, y: 154 }, { x: 122, y: 154 }, { x: 149, y: 154 }, { x: 175, y: 154 },
-  { x: 39, y: 179 }, { x: 66, y: 179 }, { x: 93, y: 179 }, { x: 121, y: 179 }, { x: 148, y: 179 }, { x: 175, y: 179 },
-  { x: 34, y: 205 }, { x: 62, y: 205 }, { x: 90, y: 205 }, { x: 118, y: 205 }, { x: 147, y: 205 }, { x: 175, y: 205 },
+  { x: 85, y: 81 }, { x: 130, y: 81 }, { x: 174, y: 81 }, { x: 217, y: 81 }, { x: 261, y: 81 }, { x: 305, y: 81 },
+  { x: 83, y: 120 }, { x: 128, y: 120 }, { x: 172, y: 120 }, { x: 216, y: 120 }, { x: 261, y: 120 }, { x: 306, y: 120 },
+  { x: 78, y: 158 }, { x: 124, y: 158 }, { x: 170, y: 158 }, { x: 216, y: 158 }, { x: 262, y: 158 }, { x: 307, y: 158 },
+  { x: 74, y: 198 }, { x: 120, y: 198 }, { x: 168, y: 198 }, { x: 216, y: 198 }, { x: 264, y: 198 }, { x: 312, y: 198 },
+  { x: 70, y: 243 }, { x: 118, y: 243 }, { x: 167, y: 243 }, { x: 216, y: 243 }, { x: 266, y: 243 }, { x: 316, y: 243 },
+  { x: 65, y: 292 }, { x: 115, y: 292 }, { x: 165, y: 292 }, { x: 216, y: 292 }, { x: 268, y: 292 }, { x: 320, y: 292 },
 ];
 // A finger rests this long on each tap: more than a frame of the slowest page, less than a long
 // press (which asks for a hint).
