@@ -107,8 +107,7 @@ fn code(t: &TestApp) -> String {
 /// Join room `code` as the Online screen's Join does (with the tokens this screen holds).
 fn join(t: &mut TestApp, code: &str) {
     let settings = t.app.world().resource::<Settings>().clone();
-    let tokens: Vec<(usize, String)> =
-        settings.online_seats.iter().filter(|h| h.room == code).map(|h| (h.seat, h.token.clone())).collect();
+    let tokens = parlour::screens::join::tokens(&settings, &settings.server, code);
     t.app.insert_resource(Online::join(&settings.server, &settings.online_name, code, &tokens));
     t.app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Lobby);
     t.steps(2);

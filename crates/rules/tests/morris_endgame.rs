@@ -3,37 +3,14 @@
 //! Men's Morris in `nine_table_report`, ignored: run it in release), and the hard player plays
 //! from it.
 
+mod morris_common;
+
+use morris_common::{position, six_flying};
 use parlour_rules::Game;
 use parlour_rules::games::morris::bots::endgame::{self, Endgame, Value};
 use parlour_rules::games::morris::bots::{self, Limits};
-use parlour_rules::games::morris::{Action, Config, Morris, bit};
+use parlour_rules::games::morris::{Action, Config, Morris};
 use std::time::Instant;
-
-/// Six Men's Morris (16 points) with flying at three and no draw rules.
-fn six_flying() -> Config {
-    let mut c = Config::builtin("six").unwrap();
-    c.flying = true;
-    c.fly_at = 3;
-    c.repetition = None;
-    c.no_removal_moves = None;
-    c
-}
-
-/// The match where seat 0, to move, has the men `mover` and seat 1 the men `other`.
-fn position(c: &Config, mover: u32, other: u32) -> Morris {
-    let board: String = (0..c.points.len() as u8)
-        .map(|p| {
-            if mover & bit(p) != 0 {
-                'W'
-            } else if other & bit(p) != 0 {
-                'B'
-            } else {
-                '.'
-            }
-        })
-        .collect();
-    Morris::from_position(c, &board, 0, [0, 0]).unwrap()
-}
 
 /// The value for the seat to act, found by trying every line of `turns` turns through the
 /// rules engine: `Some(n)` wins with its `n`th turn, `Some(-n)` loses in `n`, `None` when no

@@ -6,37 +6,14 @@
 //! build; Nine's tables are checked the same way by `nine_endings_report` (ignored: run it in
 //! release).
 
+mod morris_common;
+
+use morris_common::{position, six_flying};
 use parlour_rules::Game;
 use parlour_rules::games::morris::bots::endgame::{self, Endgame, Plies, plies};
 use parlour_rules::games::morris::bots::{self, Limits};
-use parlour_rules::games::morris::{Config, Morris, bit};
+use parlour_rules::games::morris::{Config, Morris};
 use std::time::{Duration, Instant};
-
-/// Six Men's Morris (16 points) with flying at three and no draw rules.
-fn six_flying() -> Config {
-    let mut c = Config::builtin("six").unwrap();
-    c.flying = true;
-    c.fly_at = 3;
-    c.repetition = None;
-    c.no_removal_moves = None;
-    c
-}
-
-/// The match where seat 0, to move, has the men `mover` and seat 1 the men `other`.
-fn position(c: &Config, mover: u32, other: u32) -> Morris {
-    let board: String = (0..c.points.len() as u8)
-        .map(|p| {
-            if mover & bit(p) != 0 {
-                'W'
-            } else if other & bit(p) != 0 {
-                'B'
-            } else {
-                '.'
-            }
-        })
-        .collect();
-    Morris::from_position(c, &board, 0, [0, 0]).unwrap()
-}
 
 /// The tables' value for the seat to act in `m` (all placed), from the rules engine's actions:
 /// each action that ends the match wins at once, each that leaves a removal owed is looked at
@@ -315,22 +292,12 @@ fn what_the_four_men_tables_buy_report() {
                 .run(&pos, &legal);
             all.action_value(&board, &pos, r.action).unwrap()
         };
+        // The choice's value is the position's own: the quickest win, or the longest loss.
+        let exact = |m: &&Morris| choose(m) == all.plies(m.men(0), m.men(1)).unwrap();
         let kept = won.iter().filter(|m| choose(m) > 0).count();
-        let fastest = won
-            .iter()
-            .filter(|m| {
-                let v = all.plies(m.men(0), m.men(1)).unwrap();
-                choose(m) == v
-            })
-            .count();
+        let fastest = won.iter().filter(exact).count();
         let held = drawn.iter().filter(|m| choose(m) == 0).count();
-        let longest = lost
-            .iter()
-            .filter(|m| {
-                let v = all.plies(m.men(0), m.men(1)).unwrap();
-                choose(m) == v
-            })
-            .count();
+        let longest = lost.iter().filter(exact).count();
         println!(
             "{men} men, hard on 200 000 nodes with the 3–3 table only: won {} (kept {kept}, by the quickest line {fastest}); \
              drawn with a losing move {} (held {held}); lost {} (held out longest {longest})",

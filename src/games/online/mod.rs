@@ -180,11 +180,6 @@ impl Online {
     pub fn shareable(&self) -> bool {
         !self.code.is_empty() && self.opening.is_none() && self.mine.iter().all(|h| h.welcomed)
     }
-
-    /// Every seat of the room is taken (the server starts the match then).
-    pub fn ready(&self) -> bool {
-        !self.seats.is_empty() && self.seats.iter().all(|s| *s != Sitter::Free)
-    }
 }
 
 /// How a seat of the setup is asked for.

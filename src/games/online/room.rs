@@ -8,7 +8,7 @@ use crate::games::catalogue;
 use crate::games::seats::MatchSetup;
 use crate::i18n::Msg;
 use crate::notice::Notice;
-use crate::online::link::{LinkEvent, route};
+use crate::online::link::LinkEvent;
 use crate::persistence::settings::{HeldSeat, Settings};
 use crate::state::AppSystems;
 use bevy::prelude::*;
@@ -255,9 +255,4 @@ pub fn denial(why: &Denial) -> Msg {
 
 fn unreadable(e: &WireError) -> Msg {
     Msg::new("online-version").with("what", e.to_string())
-}
-
-/// The address of the room `code` on `server`, for the log and the room's screen.
-pub fn room_address(server: &str, code: &str) -> String {
-    route(server, &format!("/room/{code}"))
 }
