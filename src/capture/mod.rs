@@ -7,7 +7,8 @@
 //! `size:<w>x<h>` (the window's size in pixels: a phone, a tablet), `shot:<png path>`,
 //! `measure:N[,label]` (log the real frame time over N frames, with what was drawn;
 //! `measure:30s,label` measures for 30 wall-clock seconds), `phase:<deciding|dice|presenting|bot|over>`
-//! (wait for that turn phase), `lang:<en|fr|nl|pt|af|mt>` and `scale:<percent>` (change those
+//! (wait for that turn phase), `play` or `play:N` (Enter whenever the table waits for this
+//! screen: to the match's end, or N presses), `name:<text>` (the name given online), `lang:<en|fr|nl|pt|af|mt>` and `scale:<percent>` (change those
 //! settings), `fit` (fail if a text spills out of its panel or the window, or on a phone if two
 //! panels overlap or a text is under 14 px), `quit`. Scripted runs
 //! advance the game clock by exactly 1/60 s per frame, so what a script sees depends on frame
@@ -47,8 +48,14 @@ pub enum Step {
     Host(&'static str, Vec<crate::games::seats::SeatKind>),
     /// Join an online room by its code ("join:K7M2QX"), as the Online screen's Join does.
     Join(String),
+    /// The name this screen gives online ("name:Ann"), as typed in the Online screen's field.
+    Name(String),
     /// Open a game's guided first match ("learn:morris").
     Learn(&'static str),
+    /// Play as a person who takes the lit choice each time: Enter whenever the table waits for
+    /// this screen, until the match is over (`play`) or after that many presses (`play:40`,
+    /// then the script goes on in the middle of the match).
+    Play(Option<u32>),
     Click(Vec2),
     /// A finger down at a point, up after this many frames.
     Touch(Vec2, u32),
@@ -104,6 +111,7 @@ pub fn parse(script: &str) -> Result<Vec<Step>, String> {
                 }),
                 "type" => Step::Type(arg.to_string()),
                 "room" => Step::Room,
+                "name" => Step::Name(arg.to_string()),
                 "join" => Step::Join(
                     crate::online::code::read_code(arg)
                         .ok_or_else(|| format!("script: bad room code in {step:?}"))?,
@@ -129,6 +137,10 @@ pub fn parse(script: &str) -> Result<Vec<Step>, String> {
                         })
                         .collect::<Result<Vec<_>, _>>()?;
                     Step::Host(game, seats)
+                }
+                "play" if arg.is_empty() => Step::Play(None),
+                "play" => {
+                    Step::Play(Some(arg.parse().map_err(|_| format!("script: bad count in {step:?}"))?))
                 }
                 "learn" => Step::Learn(
                     crate::games::catalogue::game(arg)
@@ -420,6 +432,21 @@ fn run(
             let seats = vec![crate::games::seats::SeatKind::Human];
             let setup = crate::games::seats::MatchSetup { game, seats, variant: 0, lesson: true };
             set_up(&mut commands, setup, Screen::Playing);
+        }
+        Step::Name(name) => settings.online_name = name,
+        Step::Play(left) => {
+            let now = phase.as_ref().map(|p| *p.get());
+            let over = now == Some(TurnPhase::Over) || *screen.get() == Screen::Results;
+            if !over && left != Some(0) {
+                if now == Some(TurnPhase::Deciding) && *screen.get() == Screen::Playing {
+                    keys.write(key(KeyCode::Enter, ButtonState::Pressed));
+                    script.key_down = Some(KeyCode::Enter);
+                    if let Some(Step::Play(Some(n))) = script.steps.front_mut() {
+                        *n -= 1;
+                    }
+                }
+                return;
+            }
         }
         Step::Room => {
             let ready = online.is_some_and(|o| !o.code.is_empty() && o.held().next().is_some());

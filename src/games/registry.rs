@@ -99,6 +99,17 @@ impl SavedMatch {
         }
     }
 
+    /// The online room a finished match was played in, and its seed (`None` at one screen).
+    pub fn online_room(&self) -> Option<(&str, u64)> {
+        let (room, seed) = match self {
+            SavedMatch::Morpyam(m) => (&m.room, m.seed),
+            SavedMatch::Morris(m) => (&m.room, m.seed),
+            SavedMatch::Sorry(m) => (&m.room, m.seed),
+            SavedMatch::Morfals(m) => (&m.room, m.seed),
+        };
+        room.as_deref().map(|r| (r, seed))
+    }
+
     /// Decisions in the match's log.
     pub fn decisions(&self) -> usize {
         match self {

@@ -99,6 +99,13 @@ pub fn any(store: &Store) -> bool {
     read_index(store).is_ok_and(|i| !i.kept.is_empty())
 }
 
+/// Whether the shelf keeps the match of this online room and seed (its record comes again to
+/// each of a screen's seats and on each return to the room).
+pub fn holds_online(store: &Store, room: &str, seed: u64) -> bool {
+    let Ok(index) = read_index(store) else { return false };
+    index.kept.iter().any(|&n| read_entry(store, n).is_ok_and(|m| m.online_room() == Some((room, seed))))
+}
+
 /// Put a finished match on the shelf; the oldest beyond [`KEEP`] goes.
 pub fn keep(store: &Store, finished: SavedMatch) -> std::io::Result<()> {
     let mut index = read_index(store).unwrap_or(Index { version: VERSION, next: 0, kept: Vec::new() });

@@ -13,7 +13,10 @@ use parlour::games::present::TableSpeed;
 use parlour::games::seats::{MatchSetup, SeatKind};
 use parlour::games::session::Match;
 use parlour::games::view::GameView;
+use parlour::games::{SavedMatch, replays};
 use parlour::persistence::settings::Settings;
+use parlour::persistence::statistics;
+use parlour::persistence::store::Store;
 use parlour::state::Screen;
 use parlour_rules::Game;
 use parlour_rules::games::morris::Morris;
@@ -250,7 +253,27 @@ fn a_four_seat_sorry_match_with_two_screens_one_holding_two_seats_and_a_server_c
     assert_eq!(shown.into_iter().collect::<Vec<_>>(), vec![0, 2]);
     let m = ann.app.world().resource::<Match<Sorry>>();
     println!("sorry: {} decisions in {:.1} s", m.actions, started.elapsed().as_secs_f32());
-    assert_eq!(bob.app.world().resource::<Match<Sorry>>().game.outcome(), m.game.outcome());
+    let (actions, end) = (m.actions, m.game.outcome());
+    assert_eq!(bob.app.world().resource::<Match<Sorry>>().game.outcome(), end);
+    // The server's record of the match, every hand in it, is on both screens' replay shelves:
+    // once on Ann's, though each of her two seats was sent it, and counted once in her record.
+    run(&mut [&mut ann, &mut bob], 30, "the record on both shelves", |a| {
+        a.iter().all(|t| !replays::load(t.app.world().resource::<Store>()).replays.is_empty())
+    });
+    ann.steps(5);
+    for t in [&ann, &bob] {
+        let store = t.app.world().resource::<Store>();
+        let shelf = replays::load(store);
+        assert_eq!((shelf.replays.len(), shelf.problems.len()), (1, 0), "{:?}", shelf.problems);
+        let SavedMatch::Sorry(kept) = &shelf.replays[0].1 else { panic!("a Sorry! match") };
+        assert_eq!(
+            (kept.actions, kept.game.outcome(), kept.room.as_deref()),
+            (actions, end.clone(), Some(&*room))
+        );
+        assert_eq!(kept.names.iter().flatten().collect::<Vec<_>>(), ["Ann", "Bob", "Ann"]);
+        let played: u32 = statistics::load(store).unwrap().lines.iter().map(|l| l.played).sum();
+        assert_eq!(played, 1);
+    }
 }
 
 #[test]

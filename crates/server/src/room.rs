@@ -40,6 +40,8 @@ pub struct Room {
     seats: Vec<Seat>,
     number: u32,
     held: Option<Box<dyn Authority>>,
+    /// The current match's seed and decisions, as stored: its record once it is over.
+    record: (u64, Vec<serde_json::Value>),
     conns: HashMap<u64, Conn>,
     shared: Arc<Shared>,
     bot_due: Option<Instant>,
@@ -77,6 +79,7 @@ impl Room {
             }
         }
         let mut held = None;
+        let mut record = (0, Vec::new());
         if let Some((seed, log)) = stored.current {
             let spec = MatchSpec::new(&stored.game, &stored.variant, stored.plans.len(), seed);
             let mut m = (games::find(&stored.game).map_err(|e| e.message)?.hold)(&spec)
@@ -86,7 +89,9 @@ impl Room {
                     .map_err(|e| format!("room {code}: decision {} does not read: {e}", n + 1))?;
                 m.apply(&action)
                     .map_err(|e| format!("room {code}: decision {} does not replay: {e}", n + 1))?;
+                record.1.push(action);
             }
+            record.0 = seed;
             held = Some(m);
         }
         Ok(Room {
@@ -97,6 +102,7 @@ impl Room {
             seats,
             number: stored.number,
             held,
+            record,
             conns: HashMap::new(),
             shared,
             bot_due: None,
@@ -392,8 +398,15 @@ impl Room {
         self.send(id, message);
         if let Some(outcome) = self.held.as_ref().and_then(|h| h.outcome()) {
             self.send(id, ToClient::Over(outcome));
+            self.send(id, self.record_message());
         }
         Ok(())
+    }
+
+    /// The finished match's record, for the players' replay shelves.
+    fn record_message(&self) -> ToClient {
+        let (seed, actions) = &self.record;
+        ToClient::Record { number: self.number, seed: *seed, actions: actions.clone() }
     }
 
     /// A new match in this room, the same seats: the first, or a rematch.
@@ -415,6 +428,7 @@ impl Room {
             .await?;
         self.number = number;
         self.held = Some(held);
+        self.record = (seed, Vec::new());
         self.bot_due = None;
         let ids: Vec<u64> = self.conns.keys().copied().collect();
         for id in ids {
@@ -446,6 +460,7 @@ impl Room {
             })
             .await?;
         self.shared.metrics.decisions.fetch_add(1, Ordering::Relaxed);
+        self.record.1.push(action.clone());
         let ids: Vec<u64> =
             self.conns.iter().filter(|(_, c)| c.viewer.is_some()).map(|(&id, _)| id).collect();
         for id in ids {
@@ -455,6 +470,7 @@ impl Room {
             self.send(id, update);
             if let Some(o) = &outcome {
                 self.send(id, ToClient::Over(o.clone()));
+                self.send(id, self.record_message());
             }
         }
         self.schedule_bot();

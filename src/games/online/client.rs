@@ -14,6 +14,7 @@ use crate::games::session::Match;
 use crate::games::undo::Relay;
 use crate::i18n::Msg;
 use crate::notice::Notice;
+use crate::persistence::store::Store;
 use crate::state::{AppSystems, Screen};
 use bevy::prelude::*;
 use parlour_rules::game::Seat;
@@ -58,6 +59,7 @@ fn take_messages<G: Registered>(
     mut next_screen: ResMut<NextState<Screen>>,
     mut next_phase: ResMut<NextState<TurnPhase>>,
     mut notices: MessageWriter<Notice>,
+    store: Res<Store>,
 ) {
     if online.game != G::ID {
         return;
@@ -156,6 +158,18 @@ fn take_messages<G: Registered>(
                 }
                 if m.as_ref().is_some_and(|m| m.human_to_act().is_some()) {
                     next_phase.set(TurnPhase::Deciding);
+                }
+            }
+            ToClient::Record { seed, actions, .. } => {
+                match super::record::rebuild::<G>(&online, seed, &actions)
+                    .and_then(|m| super::record::shelve(&store, m))
+                {
+                    Ok(true) => info!("online: room {}'s match is on the replay shelf", online.code),
+                    Ok(false) => {}
+                    Err(e) => {
+                        warn!("online: the finished match cannot go on the shelf: {e}");
+                        notices.write(Notice::problem("notice-replay-unsaved", e));
+                    }
                 }
             }
             // The last decision's update has shown the end already.

@@ -7,9 +7,11 @@
 //!   server tells them, connections that drop and open again.
 //! - `client.rs`: the match's messages for game `G`: the table laid from the server's, each
 //!   decision shown as the table shows any, this screen's decisions sent.
+//! - `record.rs`: a finished match's record, from the server, on the replay shelf.
 //! - `status.rs`: the table's line about the room ("Waiting for Ann… 0:42").
 
 pub mod client;
+pub mod record;
 pub mod room;
 pub mod status;
 

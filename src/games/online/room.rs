@@ -190,7 +190,8 @@ fn take(
         m @ (ToClient::Table { .. }
         | ToClient::Update { .. }
         | ToClient::Refused { .. }
-        | ToClient::Over(_)) => {
+        | ToClient::Over(_)
+        | ToClient::Record { .. }) => {
             if let Some(seat) = held.seat {
                 online.inbox.push_back((seat, m));
             }

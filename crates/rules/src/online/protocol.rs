@@ -147,6 +147,13 @@ pub enum ToClient {
     Seats(Vec<Sitter>),
     /// The match ended (also after a resignation): how.
     Over(Outcome),
+    /// Match `number` of the room, once it is over: its seed and every decision, from which the
+    /// rules replay it whole, for the replay shelf. Nothing in it is hidden any more.
+    Record {
+        number: u32,
+        seed: u64,
+        actions: Vec<Payload>,
+    },
     /// The client's decision was refused; the match is as it was.
     Refused {
         at: u64,

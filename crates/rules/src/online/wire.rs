@@ -6,8 +6,9 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// The online protocol's version: a client and a server of different versions refuse each other.
-pub const VERSION: u32 = 1;
+/// The online protocol's version: a client and a server of different versions refuse each other
+/// (2: a finished match's record).
+pub const VERSION: u32 = 2;
 
 /// The largest message read (a whole Sorry! table is a few kilobytes).
 pub const MAX_BYTES: usize = 256 * 1024;

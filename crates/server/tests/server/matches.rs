@@ -151,10 +151,16 @@ async fn no_seat_nor_spectator_is_shown_another_hand_the_pile_or_the_generator()
             drawn_to_others += text.matches("\"card\":null").count();
         }
     }
-    // The spectator follows to the end and never sees a hand.
+    // The spectator follows to the end and never sees a hand; the record, which shows every
+    // card, comes only once the match is over.
+    let mut over = false;
     loop {
         match watcher.next().await.expect("the spectator stays") {
-            ToClient::Over(_) => break,
+            ToClient::Over(_) => over = true,
+            ToClient::Record { .. } => {
+                assert!(over, "a record before the end");
+                break;
+            }
             _ => continue,
         }
     }
@@ -185,4 +191,32 @@ async fn the_load_generator_plays_a_few_matches_of_every_game() {
     assert_eq!((report.matches, report.errors), (6, 0), "{report}");
     assert!(report.decisions > 100 && report.deliveries as u64 > report.decisions, "{report}");
     assert!(report.server_rss_mb.is_some_and(|mb| mb > 1.0));
+}
+
+/// A finished match's record replays through the rules to the very end every seat saw, for the
+/// replay shelf; a seat that comes back to the finished room is sent it again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finished_match_is_sent_whole_for_the_replay_shelf() {
+    let server = Server::start(&scratch("record"), &[]);
+    let url = server.url.clone();
+    let room = create(&url, "sorry", "standard", vec![Plan::Person, Plan::Computer("easy".into())]).await;
+    let mut ann = Player::<Sorry>::join(&url, &room, "Ann", None).await;
+    assert!(ann.play_out("easy", None).await);
+    let end = ann.guest.as_ref().unwrap().state.outcome().expect("an outcome");
+    let record = |m: &ToClient| match m {
+        ToClient::Record { number, seed, actions } => Some((*number, *seed, actions.clone())),
+        _ => None,
+    };
+    let (number, seed, actions) = ann.client.until(record).await;
+    assert_eq!(number, 1);
+    let spec = parlour_rules::MatchSpec::new("sorry", "standard", 2, seed);
+    let mut replayed = Sorry::new(&spec.config::<Sorry>().unwrap(), 2, seed).unwrap();
+    for a in &actions {
+        replayed.apply(serde_json::from_value(a.clone()).unwrap()).unwrap();
+    }
+    assert_eq!(replayed.outcome(), Some(end));
+    assert!(actions.len() > 20, "{} decisions", actions.len());
+    // Back in the finished room by the token: the table, the end and the record again.
+    let mut again = Player::<Sorry>::join(&url, &room, "Ann", Some(ann.token.clone())).await;
+    assert_eq!(again.client.until(record).await, (number, seed, actions));
 }
