@@ -4,7 +4,6 @@
 use super::action::Action;
 use super::config::Config;
 use super::mills::MillCounts;
-use crate::chance::splitmix64;
 
 /// Point `p` as a one-bit mask.
 #[inline]
@@ -42,48 +41,45 @@ impl Iterator for Points {
 
 impl ExactSizeIterator for Points {}
 
-/// See [`Geometry::slots`].
+/// The board's slides as bits: every (from, to) pair of neighbours numbered in the order the
+/// move list gives them (by `from`, then `to`), so the slides of a seat are the bits of its men's
+/// moves that arrive at an empty point, listed by walking the set bits. [`Morris`] keeps those
+/// two sets of bits up to date as men come and go (a few XORs a turn), so listing a seat's
+/// slides costs a step per move instead of a table walk per man.
+///
+/// [`Morris`]: super::Morris
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Slots {
-    /// Per point, a multiplier that sends each set of its neighbours (a mask) to an index of
-    /// its own, `(set * magic) >> 58`: one multiply where picking out the neighbours' bits
-    /// takes a shift and a test each.
-    pub magic: [u64; 32],
-    /// At each point's indices, that set as a 4-bit choice of the point's neighbours, lowest
-    /// first.
-    pub choice: [[u8; 64]; 32],
-    /// Each point's moves for each 4-bit choice of its neighbours, in order and padded to four:
-    /// copied whole, so listing a man's moves takes no loop over them.
-    pub moves: [[[Action; 4]; 16]; 32],
+pub struct Edges {
+    /// Per point, the moves leaving it.
+    pub from: [[u64; 2]; 32],
+    /// Per point, the moves arriving at it.
+    pub to: [[u64; 2]; 32],
+    /// The move of each bit.
+    pub moves: [Action; 128],
 }
 
-impl Slots {
-    /// The tables, on a board of at most four neighbours a point.
-    fn new(config: &Config, adj: &[u32; 32]) -> Option<Box<Self>> {
-        if config.adjacent.iter().any(|l| l.len() > 4) {
-            return None;
-        }
-        let mut t = Box::new(Slots {
-            magic: [0; 32],
-            choice: [[0; 64]; 32],
-            moves: [[[Action::Place(0); 4]; 16]; 32],
-        });
-        for (p, &near) in adj.iter().enumerate() {
-            // Padded with the point itself, which is no neighbour, so never chosen.
-            let mut row = [p as u8; 4];
-            if let Some(list) = config.adjacent.get(p) {
-                let mut sorted = list.clone();
-                sorted.sort_unstable();
-                row[..sorted.len()].copy_from_slice(&sorted);
+impl Edges {
+    /// The tables, on a board of at most 128 (from, to) pairs (every built-in one).
+    fn new(adj: &[u32; 32]) -> Option<Box<Self>> {
+        let mut t = Box::new(Edges { from: [[0; 2]; 32], to: [[0; 2]; 32], moves: [Action::Place(0); 128] });
+        let mut e = 0usize;
+        for (from, &near) in adj.iter().enumerate() {
+            for to in points(near) {
+                if e == 128 {
+                    return None;
+                }
+                t.from[from][e / 64] |= 1 << (e % 64);
+                t.to[to as usize][e / 64] |= 1 << (e % 64);
+                t.moves[e] = Action::Move { from: from as u8, to };
+                e += 1;
             }
-            for (mask, &(packed, _)) in NIBBLES.iter().enumerate() {
-                // Past the mask's count the moves repeat slot 0: never kept.
-                t.moves[p][mask] =
-                    packed.to_le_bytes().map(|i| Action::Move { from: p as u8, to: row[i as usize & 3] });
-            }
-            (t.magic[p], t.choice[p]) = magic_for(near, row)?;
         }
         Some(t)
+    }
+
+    /// The moves leaving the points of `mask` (or arriving at them, with `self.to`).
+    pub fn of(table: &[[u64; 2]; 32], mask: u32) -> [u64; 2] {
+        points(mask).fold([0, 0], |a, p| [a[0] | table[p as usize][0], a[1] | table[p as usize][1]])
     }
 }
 
@@ -116,9 +112,8 @@ pub struct Geometry {
     pub all: u32,
     /// Neighbours of each point (zero past the last point).
     pub adj: [u32; 32],
-    /// On a board of at most four neighbours a point (every built-in one), the tables that give
-    /// a man's slides with a multiply and two lookups.
-    pub slots: Option<Box<Slots>>,
+    /// The slides as bits, where the board has at most 128 (see [`Edges`]).
+    pub edges: Option<Box<Edges>>,
     /// For each byte of a mask (points 0-7, 8-15, ...) and each value of it, the points next to
     /// one of those it holds: [`Geometry::next_to`] in four lookups on any board.
     byte_adj: [[u32; 256]; 4],
@@ -149,7 +144,7 @@ impl Geometry {
         for (a, list) in adj.iter_mut().zip(&config.adjacent) {
             *a = list.iter().fold(0, |m, &q| m | bit(q));
         }
-        let slots = Slots::new(config, &adj);
+        let edges = Edges::new(&adj);
         let mut byte_adj = [[0; 256]; 4];
         for (byte, row) in byte_adj.iter_mut().enumerate() {
             for (value, next) in row.iter_mut().enumerate() {
@@ -181,7 +176,7 @@ impl Geometry {
             n: n as u8,
             all: if n == 32 { u32::MAX } else { (1 << n) - 1 },
             adj,
-            slots,
+            edges,
             byte_adj,
             mills,
             mill_start,
@@ -259,34 +254,6 @@ impl Geometry {
     pub fn point_named(&self, name: &str) -> Option<u8> {
         self.names.iter().position(|n| n.eq_ignore_ascii_case(name.trim())).map(|p| p as u8)
     }
-}
-
-/// A multiplier that gives each subset of `near` (a point's neighbours, lowest first in `row`)
-/// an index of its own, `(subset * magic) >> 58`, and the subset at each index as a 4-bit
-/// choice of `row`. Found by a search from a fixed seed (sparse candidates, as for magic
-/// bitboards), so every run builds the same tables; a few tries suffice for four neighbours.
-fn magic_for(near: u32, row: [u8; 4]) -> Option<(u64, [u8; 64])> {
-    let mut state = 0x9E37_79B9_7F4A_7C15u64 ^ near as u64;
-    let mut next = || splitmix64(&mut state);
-    'search: for _ in 0..100_000 {
-        let magic = next() & next() & next();
-        let mut masks = [0u8; 64];
-        let mut taken = 0u64;
-        let mut subset = 0u32;
-        loop {
-            let index = (subset as u64).wrapping_mul(magic) >> 58;
-            if taken & 1 << index != 0 {
-                continue 'search;
-            }
-            taken |= 1 << index;
-            masks[index as usize] = (0..4).filter(|&i| subset & bit(row[i]) != 0).fold(0, |a, i| a | 1 << i);
-            subset = subset.wrapping_sub(near) & near;
-            if subset == 0 {
-                return Some((magic, masks));
-            }
-        }
-    }
-    None
 }
 
 /// The algebraic name of lattice square `(row, col)`: file letter from the left, rank number

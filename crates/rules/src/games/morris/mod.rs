@@ -13,7 +13,7 @@ mod rules;
 
 pub use action::{Action, Event, Phase};
 pub use config::{Config, ConfigProblem, MultiMill};
-pub use geometry::{Geometry, bit, points, square_name};
+pub use geometry::{Edges, Geometry, bit, points, square_name};
 pub use mills::MillCounts;
 
 use crate::chance::Chance;
@@ -34,6 +34,11 @@ pub struct Morris {
     /// How many bits each of `men` has, kept beside it: without a popcount instruction in the
     /// base x86-64 target, counting them costs more than the rest of a flying or end-of-match test.
     counts: [u8; 2],
+    /// Per seat, its men's slides, and the slides that arrive at an empty point, as bits of the
+    /// board's [`Edges`] (zero where it has none): kept with the men, so a seat's slides are
+    /// the bits the two share.
+    leaving: [[u64; 2]; 2],
+    arriving: [u64; 2],
     /// Men not yet placed.
     hand: [u8; 2],
     to_move: u8,
@@ -105,11 +110,14 @@ impl TryFrom<MorrisRecord> for Morris {
                 return Err(format!("seat {s} has more men than the variant's {}", r.config.men));
             }
         }
+        let (leaving, arriving) = edge_bits(&geo, r.men);
         Ok(Morris {
             config: Arc::new(r.config),
             geo: Arc::new(geo),
             men: r.men,
             counts: r.men.map(|m| m.count_ones() as u8),
+            leaving,
+            arriving,
             hand: r.hand,
             to_move: r.to_move,
             pending: r.pending,
@@ -120,6 +128,14 @@ impl TryFrom<MorrisRecord> for Morris {
             no_return: r.no_return,
             outcome: r.outcome,
         })
+    }
+}
+
+/// The slides of each seat's men and those arriving at an empty point, as [`Morris`] keeps them.
+fn edge_bits(geo: &Geometry, men: [u32; 2]) -> ([[u64; 2]; 2], [u64; 2]) {
+    match &geo.edges {
+        Some(e) => (men.map(|m| Edges::of(&e.from, m)), Edges::of(&e.to, geo.all & !(men[0] | men[1]))),
+        None => ([[0; 2]; 2], [0; 2]),
     }
 }
 
@@ -187,6 +203,7 @@ impl Morris {
             }
         }
         m.counts = m.men.map(|m| m.count_ones() as u8);
+        (m.leaving, m.arriving) = edge_bits(&m.geo, m.men);
         if to_move > 1 {
             return Err(RuleError::bad_input(format!("no seat {to_move}")));
         }
@@ -314,8 +331,13 @@ impl Morris {
     /// Apply a legal action without building events (playouts, search). The state is left
     /// untouched on error, as with `apply`.
     pub fn play(&mut self, action: Action) -> Result<(), RuleError> {
+        if let Action::Move { from, to } = action
+            && rules::quiet_move(self, from, to)
+        {
+            return Ok(());
+        }
         rules::check(self, action)?;
-        rules::play(self, action, None);
+        rules::play::<false>(self, action, &mut Vec::new());
         Ok(())
     }
     /// An action in algebraic notation: `d6` (place or remove), `d6-d5` (move).
@@ -352,11 +374,14 @@ impl Game for Morris {
         Self::check_players(players)?;
         let (config, geo) = tables(config)?;
         let men = config.men;
+        let (leaving, arriving) = edge_bits(&geo, [0, 0]);
         Ok(Morris {
             config,
             geo,
             men: [0, 0],
             counts: [0, 0],
+            leaving,
+            arriving,
             hand: [men; 2],
             to_move: 0,
             pending: 0,
@@ -392,7 +417,7 @@ impl Game for Morris {
     fn apply(&mut self, action: Action) -> Result<Vec<Event>, RuleError> {
         rules::check(self, action)?;
         let mut events = Vec::new();
-        rules::play(self, action, Some(&mut events));
+        rules::play::<true>(self, action, &mut events);
         Ok(events)
     }
     fn play(&mut self, action: Action) -> Result<(), RuleError> {

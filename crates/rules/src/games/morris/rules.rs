@@ -3,7 +3,7 @@
 use super::Morris;
 use super::action::{Action, Event};
 use super::config::MultiMill;
-use super::geometry::{NIBBLES, Slots, bit, points};
+use super::geometry::{Edges, NIBBLES, bit, points};
 use crate::error::RuleError;
 use crate::game::{Outcome, Seat};
 
@@ -46,7 +46,27 @@ impl Morris {
             && self.geo.mills_through(back, after) != 0
     }
 
+    /// The slides of seat `s`'s men to empty points, as bits of the board's [`Edges`].
+    #[inline(always)]
+    fn slides(&self, s: usize) -> [u64; 2] {
+        [self.leaving[s][0] & self.arriving[0], self.leaving[s][1] & self.arriving[1]]
+    }
+
+    /// A man of `seat` comes to `p` or leaves it: its slides from `p` come or go, and the slides
+    /// into `p` go or come (an XOR does both).
+    #[inline(always)]
+    fn toggle(&mut self, seat: usize, p: u8) {
+        if let Some(e) = &self.geo.edges {
+            let (from, to) = (e.from[p as usize & 31], e.to[p as usize & 31]);
+            for i in 0..2 {
+                self.leaving[seat][i] ^= from[i];
+                self.arriving[i] ^= to[i];
+            }
+        }
+    }
+
     /// Whether the seat to move has any legal action.
+    #[inline(always)]
     pub(super) fn can_act(&self) -> bool {
         let me = self.to_move as usize;
         let empty = self.empty();
@@ -62,6 +82,20 @@ impl Morris {
             let moves = self.on_board(me) as u32 * empties as u32;
             return moves > 1 || (moves == 1 && self.banned_move().is_none());
         }
+        if self.no_return[me].is_some() {
+            return self.can_slide_despite_ban();
+        }
+        match self.geo.edges {
+            Some(_) => self.slides(me) != [0, 0],
+            None => self.geo.next_to(empty) & self.men[me] != 0,
+        }
+    }
+
+    /// [`Self::can_act`] for a sliding seat that may have a move banned.
+    #[inline(never)]
+    fn can_slide_despite_ban(&self) -> bool {
+        let me = self.to_move as usize;
+        let empty = self.empty();
         let Some((at, back)) = self.banned_move() else {
             return self.geo.next_to(empty) & self.men[me] != 0;
         };
@@ -73,6 +107,7 @@ impl Morris {
 
     /// How the match ends here before the seat to move acts, if it does: that seat has lost
     /// (fewer than 3 men, or blocked), or a full board draws.
+    #[inline(always)]
     fn lost_or_full(&self) -> Option<End> {
         let me = self.to_move as usize;
         if self.on_board(me) + self.hand[me] < 3 {
@@ -122,8 +157,9 @@ enum End {
 
 // The generator below avoids branches that depend on the position: a loop whose length
 // varies with the men or the empty points costs a mispredicted jump at its end, which is most
-// of the time of a short list. Points and moves are taken four at a time (a 4-bit mask and a
-// table) and written whether or not they count, the next four overwriting those that do not.
+// of the time of a short list. Placements and removals are taken four points at a time (a
+// 4-bit mask and a table) and written whether or not they count, the next four overwriting
+// those that do not; slides are the set bits of the seat's kept slide mask, one step a move.
 
 /// The points of `mask` lowest first, as an array and a count, four points a step.
 #[inline]
@@ -139,7 +175,50 @@ fn listed(mask: u32, n: u8) -> ([u8; 36], usize) {
     (list, k)
 }
 
+/// Room made at the end of a list for a half of the slides or a group's actions, four a group
+/// of points: a fixed size, so making it is a few wide stores.
+const BLANK: [Action; 64] = [Action::Place(0); 64];
+
+/// The actions `table` gives each group of four points of `mask` (its 4-bit choice), lowest
+/// first, appended to `out`. Each group's four are written at once into room made at the end
+/// of `out`, the next group's overwriting those that do not count, and the list cut to those
+/// that do at the end: the count stays in a register, where pushing (or extending) would
+/// store the list's length and load it back at every step.
+#[inline(always)]
+fn put_groups(table: &[[[Action; 4]; 16]; 8], mask: u32, n: u8, out: &mut Vec<Action>) {
+    let start = out.len();
+    out.extend_from_slice(&BLANK[..36]);
+    let room = &mut out[start..start + 36];
+    let mut k = 0;
+    for (group, row) in table.iter().enumerate().take((n as usize).div_ceil(4)) {
+        let choice = (mask >> (4 * group) & 15) as usize;
+        room[k..k + 4].copy_from_slice(&row[choice]);
+        k += NIBBLES[choice].1;
+    }
+    out.truncate(start + k);
+}
+
+/// Every legal action, appended to `out`. A seat that slides, with nothing owed, nothing in hand
+/// and no return ban (most turns of a game) is tested for first and listed inline; the rest take
+/// [`legal_other`], out of line, so the common case pays for none of their code or registers.
+#[inline]
 pub(super) fn legal_into(m: &Morris, out: &mut Vec<Action>) {
+    let me = m.to_move as usize;
+    if let Some(e) = &m.geo.edges
+        && m.pending == 0
+        && m.hand[me] == 0
+        && m.no_return[me].is_none()
+        && m.outcome.is_none()
+        && !m.is_flying(me)
+    {
+        slide(e, m.slides(me), out);
+    } else {
+        legal_other(m, out);
+    }
+}
+
+#[inline(never)]
+fn legal_other(m: &Morris, out: &mut Vec<Action>) {
     if m.outcome.is_some() {
         return;
     }
@@ -147,13 +226,11 @@ pub(super) fn legal_into(m: &Morris, out: &mut Vec<Action>) {
     let empty = m.empty();
     let g = &*m.geo;
     if m.pending > 0 {
-        let (list, k) = listed(m.removable(), g.n);
-        out.extend(list[..k].iter().map(|&p| Action::Remove(p)));
+        put_groups(&REMOVES, m.removable(), g.n, out);
         return;
     }
     if m.hand[me] > 0 {
-        let (list, k) = listed(empty, g.n);
-        out.extend(list[..k].iter().map(|&p| Action::Place(p)));
+        put_groups(&PLACES, empty, g.n, out);
         return;
     }
     let men = m.men[me];
@@ -169,8 +246,8 @@ pub(super) fn legal_into(m: &Morris, out: &mut Vec<Action>) {
                 _ => out.extend(targets.iter().map(|&to| Action::Move { from, to })),
             }
         }
-    } else if let (Some(slots), None) = (&g.slots, ban) {
-        slide(slots, &g.adj, men, m.on_board(me), empty, out);
+    } else if let (Some(e), None) = (&g.edges, ban) {
+        slide(e, m.slides(me), out);
     } else {
         for from in points(men) {
             for to in points(g.adj[from as usize] & empty) {
@@ -182,19 +259,80 @@ pub(super) fn legal_into(m: &Morris, out: &mut Vec<Action>) {
     }
 }
 
-/// The sliding moves of the `count` men of `men`, none banned: each man's empty neighbours as a
-/// 4-bit choice, and the table gives its moves. Four slots a man are made in `out` at once, so
-/// the list's end stays in a register (pushing would store it at every move).
-#[inline]
-fn slide(t: &Slots, adj: &[u32; 32], men: u32, count: u8, empty: u32, out: &mut Vec<Action>) {
-    out.reserve(4 * count as usize);
-    for from in points(men) {
-        let f = from as usize;
-        let near = (empty & adj[f]) as u64;
-        let choice = t.choice[f][(near.wrapping_mul(t.magic[f]) >> 58) as usize] as usize;
-        out.extend_from_slice(&t.moves[f][choice]);
-        out.truncate(out.len() - (4 - NIBBLES[choice].1));
+/// Per group of four points and each 4-bit choice of them, the placements (or removals) of the
+/// points chosen, lowest first and padded, so a group's actions are one copy.
+const fn groups(remove: bool) -> [[[Action; 4]; 16]; 8] {
+    let mut t = [[[Action::Place(0); 4]; 16]; 8];
+    let mut group = 0;
+    while group < 8 {
+        let mut choice = 0;
+        while choice < 16 {
+            let packed = NIBBLES[choice].0;
+            let mut i = 0;
+            while i < 4 {
+                let p = (4 * group) as u8 + (packed >> (8 * i) & 3) as u8;
+                t[group][choice][i] = if remove { Action::Remove(p) } else { Action::Place(p) };
+                i += 1;
+            }
+            choice += 1;
+        }
+        group += 1;
     }
+    t
+}
+
+static PLACES: [[[Action; 4]; 16]; 8] = groups(false);
+static REMOVES: [[[Action; 4]; 16]; 8] = groups(true);
+
+/// The sliding moves whose bits are `slides`, none banned: the set bits walked in order, each
+/// bit's move written straight into `out` (an extension of known length keeps the list's
+/// length in a register).
+#[inline(always)]
+fn slide(e: &Edges, slides: [u64; 2], out: &mut Vec<Action>) {
+    for (half, mut bits) in slides.into_iter().enumerate() {
+        if bits == 0 {
+            continue;
+        }
+        let count = bits.count_ones() as usize;
+        out.extend((0..count).map(|_| {
+            let a = e.moves[(64 * half + bits.trailing_zeros() as usize) & 127];
+            bits &= bits.wrapping_sub(1);
+            a
+        }));
+    }
+}
+
+/// A slide (or flight) that closes no mill, with nothing owed, no men in hand and no return ban
+/// (most turns of a game): checked and played in one pass, the turn closed as [`play`] closes
+/// it. `false`, with nothing changed, sends the action the general way ([`check`], [`play`]).
+#[inline(always)]
+pub(super) fn quiet_move(m: &mut Morris, from: u8, to: u8) -> bool {
+    let me = m.to_move as usize;
+    let g = &*m.geo;
+    if m.outcome.is_some()
+        || m.pending != 0
+        || m.hand[me] != 0
+        || m.no_return[me].is_some()
+        || from >= g.n
+        || to >= g.n
+    {
+        return false;
+    }
+    let (f, t) = (bit(from), bit(to));
+    let before = m.men[me];
+    if before & f == 0 || m.empty() & t == 0 || (g.adj[from as usize] & t == 0 && !m.is_flying(me)) {
+        return false;
+    }
+    let after = (before & !f) | t;
+    if g.closes(to, after) != 0 {
+        return false;
+    }
+    m.men[me] = after;
+    m.toggle(me, from);
+    m.toggle(me, to);
+    // `no_return` stays empty: a move that closes no mill bans nothing.
+    end_turn::<false>(m, true, false, None, &mut |_| {});
+    true
 }
 
 /// Whether `action` is legal now, in a few mask tests: the common answer, so `check` looks for
@@ -300,51 +438,64 @@ fn reason(m: &Morris, action: Action) -> Result<(), RuleError> {
     Ok(())
 }
 
-/// Apply an action `check` accepted. Events are built only when asked for, and so is whatever
-/// only they report (who flies, which mills closed).
+/// Apply an action `check` accepted. Events are built only when `EVENTS` (into `events`), and
+/// so is whatever only they report (who flies, which mills closed): a constant, so the path
+/// without them (playouts, tournaments) carries no test or code for them.
 #[inline]
-pub(super) fn play(m: &mut Morris, action: Action, mut events: Option<&mut Vec<Event>>) {
+pub(super) fn play<const EVENTS: bool>(m: &mut Morris, action: Action, events: &mut Vec<Event>) {
     let me = m.to_move as usize;
     let opp = 1 - me;
-    let flying_before = events.is_some().then(|| [m.is_flying(0), m.is_flying(1)]);
+    let flying_before = EVENTS.then(|| [m.is_flying(0), m.is_flying(1)]);
     let mut emit = |e: Event| {
-        if let Some(ev) = events.as_deref_mut() {
-            ev.push(e);
+        if EVENTS {
+            events.push(e);
         }
     };
     let (at, moved) = match action {
         Action::Resign { seat } => {
             let seat = seat as Seat;
-            emit(Event::Resigned { seat });
+            if EVENTS {
+                emit(Event::Resigned { seat });
+            }
             let outcome = Outcome { winners: vec![1 - seat], scores: vec![], reason: "resignation".into() };
             m.pending = 0;
             m.outcome = Some(outcome.clone());
-            emit(Event::GameOver { outcome });
+            if EVENTS {
+                emit(Event::GameOver { outcome });
+            }
             return;
         }
         Action::Remove(p) => {
             m.men[opp] &= !bit(p);
+            m.toggle(opp, p);
             m.counts[opp] -= 1;
             m.pending -= 1;
-            emit(Event::Removed { seat: me, at: p });
+            if EVENTS {
+                emit(Event::Removed { seat: me, at: p });
+            }
             if m.pending > 0 && m.men[opp] != 0 && m.on_board(opp) + m.hand[opp] >= 3 {
                 return;
             }
             m.pending = 0;
-            end_turn(m, false, true, flying_before, &mut emit);
+            end_turn::<EVENTS>(m, false, true, flying_before, &mut emit);
             return;
         }
         Action::Place(p) => {
             m.men[me] |= bit(p);
+            m.toggle(me, p);
             m.counts[me] += 1;
             m.hand[me] -= 1;
-            emit(Event::Placed { seat: me, at: p });
+            if EVENTS {
+                emit(Event::Placed { seat: me, at: p });
+            }
             (p, false)
         }
         Action::Move { from, to } => {
             let before = m.men[me];
             m.men[me] = (before & !bit(from)) | bit(to);
-            if flying_before.is_some() {
+            m.toggle(me, from);
+            m.toggle(me, to);
+            if EVENTS {
                 emit(Event::Moved { seat: me, from, to, flying: m.is_flying(me) });
             }
             m.no_return[me] = (m.config.no_mill_return
@@ -356,7 +507,7 @@ pub(super) fn play(m: &mut Morris, action: Action, mut events: Option<&mut Vec<E
     };
     let count = m.geo.closes(at, m.men[me]);
     if count == 0 {
-        end_turn(m, moved, false, flying_before, &mut emit);
+        end_turn::<EVENTS>(m, moved, false, flying_before, &mut emit);
         return;
     }
     if m.config.mill_wins() {
@@ -369,7 +520,7 @@ pub(super) fn play(m: &mut Morris, action: Action, mut events: Option<&mut Vec<E
     };
     // A mill closed while the opponent has nothing on the board removes nothing.
     let owed = if m.men[opp] == 0 { 0 } else { owed };
-    if flying_before.is_some() {
+    if EVENTS {
         let closed = m.geo.mills_through(at, m.men[me]);
         let mills = (0..m.geo.mills.len())
             .filter(|i| closed & (1 << i) != 0)
@@ -378,7 +529,7 @@ pub(super) fn play(m: &mut Morris, action: Action, mut events: Option<&mut Vec<E
         emit(Event::MillFormed { seat: me, mills, removals: owed });
     }
     if owed == 0 {
-        end_turn(m, moved, false, flying_before, &mut emit);
+        end_turn::<EVENTS>(m, moved, false, flying_before, &mut emit);
     } else {
         m.pending = owed;
     }
@@ -400,8 +551,8 @@ fn win_by_row(m: &mut Morris, at: u8, emit: &mut impl FnMut(Event)) {
 
 /// Close the turn: counters, the next seat, and the end of the match. `flying_before` is there
 /// when events are built.
-#[inline]
-fn end_turn(
+#[inline(always)]
+fn end_turn<const EVENTS: bool>(
     m: &mut Morris,
     moved: bool,
     removed: bool,
@@ -427,7 +578,7 @@ fn end_turn(
     }
     m.to_move = (1 - me) as u8;
     m.history.push(m.men);
-    if let Some(flying_before) = flying_before {
+    if let (true, Some(flying_before)) = (EVENTS, flying_before) {
         for (s, &before) in flying_before.iter().enumerate() {
             if !before && m.is_flying(s) && m.on_board(s) >= 3 {
                 emit(Event::FlyingStarts { seat: s });
@@ -435,29 +586,37 @@ fn end_turn(
         }
     }
     let c = &m.config;
-    let end = m.lost_or_full().or_else(|| {
-        if c.turn_cap.is_some_and(|cap| m.turns >= cap) {
-            Some(End::TurnCap)
-        } else if c.no_removal_moves.is_some_and(|k| m.quiet >= 2 * k) {
-            Some(End::NoRemoval)
-        } else if c.endgame_moves.is_some_and(|k| m.endgame_quiet >= 2 * k) {
-            Some(End::Endgame)
-        } else if let Some(r) = c.repetition
-            && repetitions(&m.history) >= r as usize
-        {
-            Some(End::Repetition(r))
-        } else {
-            None
-        }
-    });
+    let end = if let Some(end) = m.lost_or_full() {
+        Some(end)
+    } else if c.turn_cap.is_some_and(|cap| m.turns >= cap) {
+        Some(End::TurnCap)
+    } else if c.no_removal_moves.is_some_and(|k| m.quiet >= 2 * k) {
+        Some(End::NoRemoval)
+    } else if c.endgame_moves.is_some_and(|k| m.endgame_quiet >= 2 * k) {
+        Some(End::Endgame)
+    } else if let Some(r) = c.repetition
+        && repetitions(&m.history) >= r as usize
+    {
+        Some(End::Repetition(r))
+    } else {
+        None
+    };
     match end {
-        Some(end) => {
-            let outcome = m.outcome_of(end);
-            emit(Event::GameOver { outcome: outcome.clone() });
-            m.outcome = Some(outcome);
-        }
-        None => emit(Event::TurnStarted { seat: 1 - me }),
+        Some(end) => finish::<EVENTS>(m, end, emit),
+        None if EVENTS => emit(Event::TurnStarted { seat: 1 - me }),
+        None => {}
     }
+}
+
+/// The match ends: its outcome, built (strings and all) once a match, so kept out of the turn.
+#[cold]
+#[inline(never)]
+fn finish<const EVENTS: bool>(m: &mut Morris, end: End, emit: &mut impl FnMut(Event)) {
+    let outcome = m.outcome_of(end);
+    if EVENTS {
+        emit(Event::GameOver { outcome: outcome.clone() });
+    }
+    m.outcome = Some(outcome);
 }
 
 /// How many times the last position occurs with the same seat to move.
@@ -470,5 +629,32 @@ impl Morris {
     /// Whether seat `s` is down to the flying count with all men placed (flying or not).
     fn is_flying_count(&self, s: usize) -> bool {
         self.hand[s] == 0 && self.on_board(s) <= self.config.fly_at
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Config, Morris, edge_bits};
+    use crate::game::Game;
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+
+    /// The slide bits a match keeps as men come and go are those its men give afresh, along
+    /// random games of every built-in variant, played with and without events.
+    #[test]
+    fn the_kept_slide_bits_are_those_of_the_men() {
+        let mut rng = ChaCha8Rng::seed_from_u64(57);
+        for name in ["nine", "six", "twelve", "three", "morabaraba"] {
+            let c = Config::builtin(name).unwrap();
+            for game in 0..30 {
+                let mut m = Morris::new(&c, 2, 0).unwrap();
+                while m.to_act().is_some() {
+                    assert_eq!((m.leaving, m.arriving), edge_bits(&m.geo, m.men), "{name} game {game}");
+                    let legal = m.legal_actions();
+                    let a = legal[rng.random_range(0..legal.len())];
+                    if game % 2 == 0 { m.play(a).unwrap() } else { drop(m.apply(a).unwrap()) }
+                }
+            }
+        }
     }
 }
