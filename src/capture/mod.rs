@@ -53,8 +53,8 @@ pub enum Step {
     /// Open a game's guided first match ("learn:morris").
     Learn(&'static str),
     /// Play as a person who takes the lit choice each time: Enter whenever the table waits for
-    /// this screen, until the match is over (`play`) or after that many presses (`play:40`,
-    /// then the script goes on in the middle of the match).
+    /// this screen (then Right, then Enter…), until the match is over (`play`) or after that
+    /// many presses of Enter (`play:40`, then the script goes on in the middle of the match).
     Play(Option<u32>),
     Click(Vec2),
     /// A finger down at a point, up after this many frames.
@@ -228,6 +228,8 @@ struct Script {
     finger: Option<(Vec2, u32)>,
     shot_pending: Option<String>,
     elapsed: f32,
+    /// `play`'s last key was Enter (the next is Right).
+    walked: bool,
 }
 
 #[derive(Resource, Default)]
@@ -275,6 +277,7 @@ pub(super) fn plugin(app: &mut App) {
                 finger: None,
                 shot_pending: None,
                 elapsed: 0.0,
+                walked: false,
             });
             app.insert_resource(TimeUpdateStrategy::ManualDuration(std::time::Duration::from_secs_f64(
                 1.0 / 60.0,
@@ -439,9 +442,13 @@ fn run(
             let over = now == Some(TurnPhase::Over) || *screen.get() == Screen::Results;
             if !over && left != Some(0) {
                 if now == Some(TurnPhase::Deciding) && *screen.get() == Screen::Playing {
-                    keys.write(key(KeyCode::Enter, ButtonState::Pressed));
-                    script.key_down = Some(KeyCode::Enter);
-                    if let Some(Step::Play(Some(n))) = script.steps.front_mut() {
+                    // Enter, then Right: where Enter took nothing (a Morris point already
+                    // taken), the focus walks on to the next choice.
+                    script.walked = !script.walked;
+                    let code = if script.walked { KeyCode::Enter } else { KeyCode::ArrowRight };
+                    keys.write(key(code, ButtonState::Pressed));
+                    script.key_down = Some(code);
+                    if let (true, Some(Step::Play(Some(n)))) = (script.walked, script.steps.front_mut()) {
                         *n -= 1;
                     }
                 }
