@@ -53,7 +53,7 @@ pub enum Step {
     /// Open a game's guided first match ("learn:morris").
     Learn(&'static str),
     /// Play as a person who takes the lit choice each time: Enter whenever the table waits for
-    /// this screen (then Right, then Enter…), until the match is over (`play`) or after that
+    /// this screen (then an arrow, then Enter…), until the match is over (`play`) or after that
     /// many presses of Enter (`play:40`, then the script goes on in the middle of the match).
     Play(Option<u32>),
     Click(Vec2),
@@ -228,8 +228,8 @@ struct Script {
     finger: Option<(Vec2, u32)>,
     shot_pending: Option<String>,
     elapsed: f32,
-    /// `play`'s last key was Enter (the next is Right).
-    walked: bool,
+    /// Keys `play` has pressed: Enter and an arrow in turn.
+    walked: u32,
 }
 
 #[derive(Resource, Default)]
@@ -277,7 +277,7 @@ pub(super) fn plugin(app: &mut App) {
                 finger: None,
                 shot_pending: None,
                 elapsed: 0.0,
-                walked: false,
+                walked: 0,
             });
             app.insert_resource(TimeUpdateStrategy::ManualDuration(std::time::Duration::from_secs_f64(
                 1.0 / 60.0,
@@ -442,13 +442,21 @@ fn run(
             let over = now == Some(TurnPhase::Over) || *screen.get() == Screen::Results;
             if !over && left != Some(0) {
                 if now == Some(TurnPhase::Deciding) && *screen.get() == Screen::Playing {
-                    // Enter, then Right: where Enter took nothing (a Morris point already
-                    // taken), the focus walks on to the next choice.
-                    script.walked = !script.walked;
-                    let code = if script.walked { KeyCode::Enter } else { KeyCode::ArrowRight };
+                    // Enter, then an arrow: where Enter took nothing (a Morris point already
+                    // taken), the focus walks on, each time a direction of its own so that it
+                    // reaches every point of a board whose rows do not wrap.
+                    script.walked += 1;
+                    const WALK: [KeyCode; 4] =
+                        [KeyCode::ArrowRight, KeyCode::ArrowDown, KeyCode::ArrowLeft, KeyCode::ArrowUp];
+                    let enter = script.walked % 2 == 1;
+                    let code = if enter {
+                        KeyCode::Enter
+                    } else {
+                        WALK[(script.walked as usize / 2 * 7 + script.walked as usize / 6) % 4]
+                    };
                     keys.write(key(code, ButtonState::Pressed));
                     script.key_down = Some(code);
-                    if let (true, Some(Step::Play(Some(n)))) = (script.walked, script.steps.front_mut()) {
+                    if let (true, Some(Step::Play(Some(n)))) = (enter, script.steps.front_mut()) {
                         *n -= 1;
                     }
                 }
