@@ -1,6 +1,6 @@
 //! The server's settings, each from the environment (`PARLOUR_…`) or its default.
 
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::time::Duration;
 
 #[derive(Debug, Clone)]
@@ -32,6 +32,11 @@ pub struct Settings {
     /// A computer player's decision is sent this long after the last one (`PARLOUR_BOT_PAUSE_MS`),
     /// so that the people at the table can follow.
     pub bot_pause: Duration,
+    /// Proxies in front of the server (`PARLOUR_TRUSTED_PROXIES`, addresses separated by
+    /// commas): a connection from one of them is counted, for the limits per address, as the
+    /// last address its `X-Forwarded-For` names. Without it, every player behind a proxy would
+    /// share the proxy's address and its limits.
+    pub trusted_proxies: Vec<IpAddr>,
 }
 
 impl Default for Settings {
@@ -49,6 +54,7 @@ impl Default for Settings {
             close_after_days: 30,
             silence: Duration::from_secs(60),
             bot_pause: Duration::from_millis(400),
+            trusted_proxies: Vec::new(),
         }
     }
 }
@@ -105,6 +111,14 @@ impl Settings {
             set(&var, "PARLOUR_BOT_PAUSE_MS", &mut ms)?;
             s.bot_pause = Duration::from_millis(ms);
         }
+        if let Some(v) = var("PARLOUR_TRUSTED_PROXIES") {
+            s.trusted_proxies = v
+                .split(',')
+                .map(str::trim)
+                .filter(|a| !a.is_empty())
+                .map(|a| parse("PARLOUR_TRUSTED_PROXIES", a))
+                .collect::<Result<_, _>>()?;
+        }
         Ok(s)
     }
 }
@@ -124,6 +138,9 @@ mod tests {
         assert_eq!(s.address.port(), 9000);
         assert_eq!(s.bot_pause, Duration::ZERO);
         assert_eq!(s.max_matches, 10_000);
+        assert!(s.trusted_proxies.is_empty());
+        let s = Settings::from_vars(|n| (n == "PARLOUR_TRUSTED_PROXIES").then(|| "127.0.0.1, ::1".into()));
+        assert_eq!(s.unwrap().trusted_proxies.len(), 2);
         let e = Settings::from_vars(|n| (n == "PARLOUR_MAX_SOCKETS").then(|| "lots".into())).unwrap_err();
         assert!(e.contains("PARLOUR_MAX_SOCKETS"), "{e}");
     }
