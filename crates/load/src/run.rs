@@ -307,8 +307,9 @@ pub async fn run(load: Load) -> Result<Report, String> {
     let mut l = std::mem::take(&mut s.clock.lock().unwrap().latencies);
     l.sort();
     let ms = |d: Duration| d.as_secs_f64() * 1000.0;
-    let quantile =
-        |l: &[Duration], p: f64| l.get(((l.len().max(1) - 1) as f64 * p).round() as usize).copied().map_or(0.0, ms);
+    let quantile = |l: &[Duration], p: f64| {
+        l.get(((l.len().max(1) - 1) as f64 * p).round() as usize).copied().map_or(0.0, ms)
+    };
     let at = |p: f64| quantile(&l, p);
     let mut back = std::mem::take(&mut *s.reconnects.lock().unwrap());
     back.sort();
