@@ -26,6 +26,9 @@
 # the stop. Its own progress goes to stdout. Nothing outside that folder is written, apart from
 # Debian's packages (installed once) and the cargo build.
 #
+# PARLOUR_DEPLOY_BIN: a folder with parlour-server and parlour-load already built, run instead of
+# building them.
+#
 # Ports, all on 127.0.0.1: PARLOUR_DEPLOY_PORT (Caddy, default 47443), then the servers on
 # PORT+58 and PORT+59 (47501, 47502) and PostgreSQL on PORT-11 (47432). Any other PARLOUR_*
 # variable in the environment (docs/online.md) reaches both servers.
@@ -120,18 +123,25 @@ for p in "$port" "${server_ports[@]}" "$pg_port"; do
     fi
 done
 
-# 2. The binaries, built in release and copied, so that a later build does not change what runs.
-say "building parlour-server and parlour-load (release)"
-${CARGO:-cargo} build --release --locked -p parlour-server -p parlour-load
-target=${CARGO_TARGET_DIR:-target}
+# 2. The binaries, built in release (or taken from PARLOUR_DEPLOY_BIN, a folder holding both) and
+# copied, so that a later build does not change what runs.
+if [ -n "${PARLOUR_DEPLOY_BIN:-}" ]; then
+    built=$PARLOUR_DEPLOY_BIN
+else
+    say "building parlour-server and parlour-load (release)"
+    ${CARGO:-cargo} build --release --locked -p parlour-server -p parlour-load
+    built=${CARGO_TARGET_DIR:-target}/release
+fi
 
 trap 'stop_all; say "stopped everything it started; logs in $dir/logs"' EXIT
-trap 'exit 0' INT TERM
+# Ctrl+C in a terminal, `deploy/local.sh stop` (SIGTERM), a closed terminal. (A script that runs
+# this in the background must use `stop`: bash ignores SIGINT in background jobs.)
+trap 'exit 0' INT TERM HUP
 rm -rf "$dir/pg" "$dir/pids" "$dir/ready"
 mkdir -p "$dir/bin" "$dir/logs" "$dir/pids" "$dir/pg" "$dir/caddy"
 echo $$ >"$dir/local.pid"
 chmod 755 "$dir" "$dir/bin"
-install -m 755 "$target/release/parlour-server" "$target/release/parlour-load" "$dir/bin/"
+install -m 755 "$built/parlour-server" "$built/parlour-load" "$dir/bin/"
 if [ "$(id -u)" = 0 ]; then
     chown postgres "$dir/pg"
     chown -R nobody:nogroup "$dir/caddy"
