@@ -164,6 +164,7 @@ for i in 1 2; do
     : >"$log"
     PARLOUR_ADDRESS=127.0.0.1:${server_ports[$((i - 1))]} PARLOUR_DATABASE=$database \
         PARLOUR_TRUSTED_PROXIES=127.0.0.1 PARLOUR_LOG=${PARLOUR_LOG:-info} \
+        PARLOUR_HOLD_CHECK_SECONDS=${PARLOUR_HOLD_CHECK_SECONDS:-2} \
         exec_unprivileged "$dir/bin/parlour-server" >>"$log" 2>&1 &
     echo $! >"$dir/pids/server-$i.pid"
     for _ in $(seq 100); do grep -q "^listening on" "$log" && break; sleep 0.1; done

@@ -37,6 +37,11 @@ pub struct Settings {
     /// last address its `X-Forwarded-For` names. Without it, every player behind a proxy would
     /// share the proxy's address and its limits.
     pub trusted_proxies: Vec<IpAddr>,
+    /// How often a server asks the database whether another server has loaded a room it holds
+    /// (`PARLOUR_HOLD_CHECK_SECONDS`; 0, the default: never, as one server alone needs). The one
+    /// that loaded it last keeps it; the other lets it go, and its players reconnect through the
+    /// proxy to the holder. For several servers on one database (deploy/ sets 2).
+    pub hold_check: Duration,
 }
 
 impl Default for Settings {
@@ -55,6 +60,7 @@ impl Default for Settings {
             silence: Duration::from_secs(60),
             bot_pause: Duration::from_millis(400),
             trusted_proxies: Vec::new(),
+            hold_check: Duration::ZERO,
         }
     }
 }
@@ -106,6 +112,7 @@ impl Settings {
         };
         seconds("PARLOUR_UNLOAD_SECONDS", &mut s.unload_after)?;
         seconds("PARLOUR_SILENCE_SECONDS", &mut s.silence)?;
+        seconds("PARLOUR_HOLD_CHECK_SECONDS", &mut s.hold_check)?;
         let mut ms = 0u64;
         if var("PARLOUR_BOT_PAUSE_MS").is_some() {
             set(&var, "PARLOUR_BOT_PAUSE_MS", &mut ms)?;

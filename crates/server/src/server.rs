@@ -75,7 +75,9 @@ pub async fn start(settings: Settings) -> Result<Running, String> {
         .map_err(|e| format!("cannot listen on {}: {e}", settings.address))?;
     let address = listener.local_addr().map_err(|e| e.to_string())?;
     let close_after_days = settings.close_after_days;
+    let hold_check = settings.hold_check;
     let shared = Arc::new(Shared {
+        holder: format!("{:016x}", rand::random::<u64>()),
         settings,
         store,
         rooms: Mutex::new(HashMap::new()),
@@ -97,6 +99,9 @@ pub async fn start(settings: Settings) -> Result<Running, String> {
             }
         }
     });
+    if !hold_check.is_zero() {
+        tokio::spawn(let_taken_rooms_go(shared.clone(), hold_check));
+    }
     let app = Router::new()
         .route("/room/{code}", get(room_socket))
         .route("/new", get(new_socket))
@@ -116,6 +121,31 @@ pub async fn start(settings: Settings) -> Result<Running, String> {
     });
     tracing::info!("listening on ws://{address}");
     Ok(Running { url: format!("ws://{address}"), address, shared, stop: Some(stop), done: Some(done) })
+}
+
+/// Every `every`, the rooms this server holds that another loaded since the last look: each is
+/// told, and lets go unless it was loaded after the question.
+async fn let_taken_rooms_go(shared: Arc<Shared>, every: std::time::Duration) {
+    let mut tick = tokio::time::interval(every);
+    // A second's overlap: `held_at` counts whole seconds.
+    let mut since = crate::store::now() - 1;
+    loop {
+        tick.tick().await;
+        let asked = tokio::time::Instant::now();
+        let next_since = crate::store::now() - 1;
+        match shared.store.taken(&shared.holder, since).await {
+            Ok(codes) => {
+                since = next_since;
+                for code in codes {
+                    let room = shared.rooms.lock().await.get(&code).cloned();
+                    if let Some(room) = room {
+                        let _ = room.send(crate::inbox::ToRoom::Taken { asked }).await;
+                    }
+                }
+            }
+            Err(e) => tracing::warn!("asking which rooms other servers took: {e}"),
+        }
+    }
 }
 
 /// The server on a thread of its own with its own runtime (the desktop game's *Host on this
