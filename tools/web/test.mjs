@@ -18,10 +18,10 @@
 // the screen it leads to and is made again if the screen did not change (a lost click).
 //
 // node tools/web/test.mjs [--zip dist/parlour-web.zip] [--out dist/web-test] [--update]
-//   [--update-only PREFIX] [--only phone]
+//   [--update-only PREFIX] [--only phone|online]
 // --update writes the goldens from this run instead (look at them before committing);
-// --update-only writes only those whose names start with PREFIX; --only phone runs the phone's
-// part alone (while working on it).
+// --update-only writes only those whose names start with PREFIX; --only phone (or online) runs
+// the phone's (or the online) part alone (while working on it).
 
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -309,6 +309,11 @@ async function run() {
     log(`web test (the phone's part) passed; screenshots in ${OUT}`);
     return;
   }
+  if (ONLY === "online") {
+    await onlineGuest();
+    log(`web test (the online part) passed; screenshots in ${OUT}`);
+    return;
+  }
   await page.goto(URL_);
   const start = page.locator("#start");
   await start.waitFor({ state: "visible", timeout: LOAD_LIMIT_S * 1000 }).catch(async () => {
@@ -396,6 +401,21 @@ async function onlineGuest() {
   });
   server.stdout.pipe(serverLog);
   server.stderr.pipe(serverLog);
+  // The room's watcher connects at once: it must find the server listening.
+  await new Promise((resolve, reject) => {
+    let said = "";
+    const timer = setTimeout(() => reject(new Error(`the server did not listen in 60 s: ${said}`)), 60_000);
+    const hear = (chunk) => {
+      said += chunk.toString();
+      if (said.includes("listening on")) {
+        clearTimeout(timer);
+        server.stdout.off("data", hear);
+        resolve();
+      }
+    };
+    server.stdout.on("data", hear);
+    server.on("exit", (code) => reject(new Error(`the server stopped (${code}) before it listened: ${said}`)));
+  });
   const url = "ws://127.0.0.1:3536";
   const host = spawn(appTestBinary(), ["--ignored", "--exact", "online::a_room_for_the_browser_test", "--nocapture"], {
     env: { ...process.env, PARLOUR_TEST_SERVER: url, PARLOUR_WEB_HOST_SECONDS: "400" },
@@ -430,13 +450,15 @@ async function onlineGuest() {
     const start = page.locator("#start");
     await start.waitFor({ state: "visible", timeout: LOAD_LIMIT_S * 1000 });
     await start.click();
-    // The link opens the Online screen with the code filled in; Join is the seventh item.
+    // The link opens the Online screen with the code filled in; Join is the seventh item. Each
+    // press is let go for a while: a frame of the software-drawn page can take over half a
+    // second, and a release and the next press in one frame make one press.
     await reach("online");
     for (let i = 0; i < 6; i++) {
       await page.keyboard.down("ArrowDown");
       await pause(KEY_HOLD_S / 2);
       await page.keyboard.up("ArrowDown");
-      await pause(0.5);
+      await pause(KEY_HOLD_S);
     }
     await page.keyboard.down("Enter");
     await pause(KEY_HOLD_S);
