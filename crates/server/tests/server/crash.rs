@@ -45,22 +45,27 @@ async fn kill_9_mid_match_loses_no_acknowledged_decision() {
     let url = server.url.clone();
     let mut tasks = Vec::new();
     for (i, room) in rooms.iter().enumerate() {
+        // Every seat of the room is back, and has its table, before anyone plays: the first
+        // back would otherwise decide before the second is shown the table.
+        let mut players = Vec::new();
         for (seat, token) in tokens[i].clone() {
             let mut p = Player::<Sorry>::join(&url, room, "", Some(token)).await;
             assert_eq!(p.seat, seat);
+            let table = p
+                .client
+                .until(|m| {
+                    matches!(m, parlour_rules::online::protocol::ToClient::Table { .. }).then(|| m.clone())
+                })
+                .await;
+            p.take(&table, None);
+            let now = p.guest.as_ref().unwrap().actions;
+            // A decision stored but not yet told to anyone may be there too: never fewer.
             let acked = acked[i];
+            assert!(now == acked || now == acked + 1, "room {room} resumed at {now}, {acked} acknowledged");
+            players.push(p);
+        }
+        for mut p in players {
             tasks.push(tokio::spawn(async move {
-                let table = p
-                    .client
-                    .until(|m| {
-                        matches!(m, parlour_rules::online::protocol::ToClient::Table { .. })
-                            .then(|| m.clone())
-                    })
-                    .await;
-                p.take(&table, None);
-                let now = p.guest.as_ref().unwrap().actions;
-                // A decision stored but not yet told to anyone may be there too: never fewer.
-                assert!(now == acked || now == acked + 1, "room resumed at {now}, {acked} acknowledged");
                 assert!(p.play_out("easy", None).await, "the match plays on to its end");
             }));
         }
