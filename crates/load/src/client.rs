@@ -1,18 +1,42 @@
 //! A client of Parlour's online server: one WebSocket speaking the real protocol, and a seated
 //! player that keeps its table with the rules crate's stand-in and decides with the game's
 //! computer player on its own view (so its decisions are legal by its own rules, as a person's
-//! would be). The server's tests and the load generator use it.
+//! would be). The server's tests and the load generator use it. It speaks `ws://`, and `wss://`
+//! through a TLS proxy, trusting the root certificates given to [`trust`] (a deployment's own
+//! authority) or else the web's.
 
 use futures_util::{SinkExt, StreamExt};
 use parlour_rules::Game;
 use parlour_rules::online::Guest;
 use parlour_rules::online::protocol::{Plan, ToClient, ToServer};
 use parlour_rules::online::wire::{decode, encode};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
-use tokio_tungstenite::{MaybeTlsStream, WebSocketStream, connect_async};
+use tokio_tungstenite::{Connector, MaybeTlsStream, WebSocketStream, connect_async_tls_with_config};
+
+/// The TLS settings of every `wss://` connection of this process, once [`trust`] set them.
+static TLS: OnceLock<Arc<rustls::ClientConfig>> = OnceLock::new();
+
+/// Trust the root certificates of the PEM file `path` (and only those) for `wss://`: a
+/// deployment's own authority, such as Caddy's `tls internal` root. Once per process.
+pub fn trust(path: &std::path::Path) -> Result<(), String> {
+    use rustls::pki_types::CertificateDer;
+    use rustls::pki_types::pem::PemObject;
+    let mut roots = rustls::RootCertStore::empty();
+    let certs = CertificateDer::pem_file_iter(path)
+        .map_err(|e| format!("{}: {e}", path.display()))?
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    let (added, _) = roots.add_parsable_certificates(certs);
+    if added == 0 {
+        return Err(format!("{}: no certificate", path.display()));
+    }
+    // The crypto of rustls's one enabled provider (ring).
+    let config = rustls::ClientConfig::builder().with_root_certificates(roots).with_no_client_auth();
+    TLS.set(Arc::new(config)).map_err(|_| "the roots to trust were set already".to_string())
+}
 
 /// How long a client waits for any one message before it gives up.
 pub const PATIENCE: Duration = Duration::from_secs(30);
@@ -22,12 +46,23 @@ pub struct Client {
     ws: WebSocketStream<MaybeTlsStream<TcpStream>>,
     /// Every message received, in order, as JSON text (for the hidden-information checks).
     pub seen: Vec<String>,
+    /// A send failed: the connection is gone.
+    broken: bool,
 }
 
 impl Client {
     pub async fn connect(url: &str, path: &str) -> Client {
-        let (ws, _) = connect_async(format!("{url}{path}")).await.expect("the server accepts");
-        Client { ws, seen: Vec::new() }
+        Client::try_connect(url, path).await.expect("the server accepts")
+    }
+
+    /// A connection to `url` + `path`, or why not (nothing listens, the proxy found no server,
+    /// the certificate is not trusted).
+    pub async fn try_connect(url: &str, path: &str) -> Result<Client, String> {
+        let connector = TLS.get().map(|tls| Connector::Rustls(tls.clone()));
+        let (ws, _) = connect_async_tls_with_config(format!("{url}{path}"), None, false, connector)
+            .await
+            .map_err(|e| e.to_string())?;
+        Ok(Client { ws, seen: Vec::new(), broken: false })
     }
 
     pub async fn send(&mut self, message: &ToServer) {
@@ -36,15 +71,30 @@ impl Client {
 
     /// Bytes as a text frame, or a binary one when they are no UTF-8.
     pub async fn send_raw(&mut self, bytes: Vec<u8>) {
+        self.try_send_raw(bytes).await.expect("sent");
+    }
+
+    /// `message`, or why it could not be sent (the connection dropped: [`Client::next`] then
+    /// says `None`).
+    pub async fn try_send(&mut self, message: &ToServer) -> Result<(), String> {
+        self.try_send_raw(encode(message)).await
+    }
+
+    async fn try_send_raw(&mut self, bytes: Vec<u8>) -> Result<(), String> {
         let frame = match String::from_utf8(bytes) {
             Ok(text) => Message::Text(text.into()),
             Err(e) => Message::Binary(e.into_bytes().into()),
         };
-        self.ws.send(frame).await.expect("sent");
+        let sent = self.ws.send(frame).await.map_err(|e| e.to_string());
+        self.broken |= sent.is_err();
+        sent
     }
 
     /// The next message, or `None` once the server closed the connection.
     pub async fn next(&mut self) -> Option<ToClient> {
+        if self.broken {
+            return None;
+        }
         // Pings do not count: the server must say something within the patience.
         let deadline = tokio::time::Instant::now() + PATIENCE;
         loop {
@@ -98,12 +148,18 @@ pub async fn create(url: &str, game: &str, variant: &str, seats: Vec<Plan>) -> S
 /// A seated person's client: its connection, seat, token and table.
 pub struct Player<G: Game> {
     pub client: Client,
+    pub room: String,
     pub seat: usize,
     pub token: String,
     pub guest: Option<Guest<G>>,
     pub over: bool,
     /// The decision number this client asked for and has not seen yet.
     pub pending: Option<u64>,
+    /// The room's current match (its `number`, from 1).
+    pub number: u32,
+    /// This seat's own decisions the server acknowledged (the `Update` of the number it asked
+    /// for): (match, decision number, the action as the server stored and told it).
+    pub acked: Vec<(u32, u64, serde_json::Value)>,
 }
 
 /// When each decision was sent, by number, and how long each client took to see it.
@@ -127,7 +183,69 @@ impl<G: Game> Player<G> {
                 _ => None,
             })
             .await;
-        Player { client, seat, token, guest: None, over: false, pending: None }
+        Player {
+            client,
+            room: room.to_string(),
+            seat,
+            token,
+            guest: None,
+            over: false,
+            pending: None,
+            number: 0,
+            acked: Vec::new(),
+        }
+    }
+
+    /// Come back to this seat with its token after the connection dropped: connect again
+    /// (through a proxy, perhaps to another server, which loads the match from the database)
+    /// until the seat and the whole table are back, trying for at most `patience`. Returns how
+    /// long it took.
+    pub async fn rejoin(&mut self, url: &str, patience: Duration) -> Result<Duration, String> {
+        let started = Instant::now();
+        let mut pause = Duration::from_millis(100);
+        loop {
+            match self.try_rejoin(url).await {
+                Ok(()) => return Ok(started.elapsed()),
+                Err(e) if started.elapsed() + pause > patience => {
+                    return Err(format!(
+                        "seat {} of room {} did not come back in {:.1} s: {e}",
+                        self.seat,
+                        self.room,
+                        started.elapsed().as_secs_f64()
+                    ));
+                }
+                Err(_) => {
+                    tokio::time::sleep(pause).await;
+                    pause = (pause * 2).min(Duration::from_secs(2));
+                }
+            }
+        }
+    }
+
+    /// One try: a new connection, the token, and the table.
+    async fn try_rejoin(&mut self, url: &str) -> Result<(), String> {
+        let mut client = Client::try_connect(url, &format!("/room/{}", self.room)).await?;
+        // No name: the seat keeps the one it has.
+        let join = ToServer::Join { name: String::new(), token: Some(self.token.clone()), seat: None };
+        client.try_send(&join).await?;
+        loop {
+            let m = tokio::time::timeout(Duration::from_secs(10), client.next())
+                .await
+                .map_err(|_| "no answer in 10 s".to_string())?
+                .ok_or_else(|| "the connection closed".to_string())?;
+            match &m {
+                ToClient::Welcome { you: Some(s), .. } if *s == self.seat => {}
+                ToClient::Welcome { .. } | ToClient::NoSeat(_) | ToClient::Denied(_) => {
+                    return Err(format!("not seated again: {m:?}"));
+                }
+                ToClient::Table { .. } => {
+                    self.client = client;
+                    self.take(&m, None);
+                    return Ok(());
+                }
+                _ => {}
+            }
+        }
     }
 
     /// Wait for the table (the match starts once every seat is taken).
@@ -141,13 +259,14 @@ impl<G: Game> Player<G> {
     /// Take in one message; `false` once the connection closed.
     pub fn take(&mut self, m: &ToClient, clock: Option<&Arc<Mutex<Clock>>>) {
         match m {
-            ToClient::Table { actions, view, seed, .. } => {
+            ToClient::Table { number, actions, view, seed } => {
+                self.number = *number;
                 self.guest =
                     Some(Guest::from_table(self.seat, *actions, view, *seed).expect("a table that reads"));
                 self.pending = None;
                 self.over = self.guest.as_ref().unwrap().state.outcome().is_some();
             }
-            ToClient::Update { actions, action, events, view, .. } => {
+            ToClient::Update { actions, by, action, events, view, .. } => {
                 let guest = self.guest.as_mut().expect("a table before updates");
                 guest.update(*actions, action, events, view.as_ref()).expect("updates follow the rules");
                 if let Some(clock) = clock {
@@ -155,6 +274,9 @@ impl<G: Game> Player<G> {
                     if let Some(t) = clock.sent.get(actions).copied() {
                         clock.latencies.push(t.elapsed());
                     }
+                }
+                if self.pending == Some(*actions) && *by == self.seat {
+                    self.acked.push((self.number, *actions, action.clone()));
                 }
                 if self.pending.is_some_and(|p| *actions >= p) {
                     self.pending = None;
@@ -187,7 +309,8 @@ impl<G: Game> Player<G> {
             clock.lock().unwrap().sent.insert(at + 1, Instant::now());
         }
         self.pending = Some(at + 1);
-        self.client.send(&message).await;
+        // A connection that dropped says so at the next read.
+        let _ = self.client.try_send(&message).await;
         true
     }
 

@@ -1,23 +1,22 @@
 //! `parlour-load`: simulated players against a Parlour server on this machine.
 //!
 //! `parlour-load [--url ws://127.0.0.1:3536] [--tables 20] [--matches 100] [--seconds 60]
-//! [--think-ms 300] [--pid SERVER_PID]`: `--tables` tables play at once, each opening room after
-//! room until `--matches` are finished or `--seconds` have passed; each decision waits up to
-//! `--think-ms` first. With `--pid`, the server's memory and CPU time are read from /proc. It only
-//! loads loopback addresses, and exits 1 if any table failed.
+//! [--think-ms 300] [--pid SERVER_PID] [--reconnect-seconds 0] [--ca ROOT.pem] [--acked FILE]`:
+//! `--tables` tables play at once, each opening room after room until `--matches` are finished
+//! or `--seconds` have passed; each decision waits up to `--think-ms` first. With `--pid`, the
+//! server's memory and CPU time are read from /proc. With `--reconnect-seconds`, a player whose
+//! connection drops comes back to its seat with its token (trying for that long) and plays on.
+//! `--url wss://…` goes through a TLS proxy; `--ca` trusts only that root certificate (a
+//! deployment's own authority). `--acked` writes every decision acknowledged to its player as
+//! CSV (room, match, decision, action) for comparing with the server's log. It only loads
+//! loopback addresses, and exits 1 if any table failed.
 
 use parlour_load::{Load, run};
 use std::time::Duration;
 
 fn main() {
-    let mut load = Load {
-        url: "ws://127.0.0.1:3536".into(),
-        tables: 20,
-        matches: 100,
-        time: Duration::from_secs(60),
-        think: Duration::from_millis(300),
-        server_pid: None,
-    };
+    let mut load = Load::default();
+    let mut acked_file = None;
     let args: Vec<String> = std::env::args().skip(1).collect();
     for pair in args.chunks(2) {
         let [flag, value] = pair else {
@@ -37,6 +36,12 @@ fn main() {
             "--seconds" => load.time = Duration::from_secs(number()),
             "--think-ms" => load.think = Duration::from_millis(number()),
             "--pid" => load.server_pid = Some(number() as u32),
+            "--reconnect-seconds" => load.reconnect = Duration::from_secs(number()),
+            "--ca" => load.ca = Some(value.into()),
+            "--acked" => {
+                acked_file = Some(std::path::PathBuf::from(value));
+                load.keep_acks = true;
+            }
             _ => {
                 eprintln!("parlour-load: unknown option {flag}");
                 std::process::exit(2);
@@ -47,6 +52,19 @@ fn main() {
     match runtime.block_on(run(load)) {
         Ok(report) => {
             println!("{report}");
+            if let Some(path) = acked_file {
+                // CSV as PostgreSQL's COPY reads it: the action quoted, its quotes doubled.
+                let mut csv = String::new();
+                for a in &report.acked {
+                    let action = a.action.replace('"', "\"\"");
+                    csv.push_str(&format!("{},{},{},\"{action}\"\n", a.room, a.number, a.n));
+                }
+                if let Err(e) = std::fs::write(&path, csv) {
+                    eprintln!("parlour-load: {}: {e}", path.display());
+                    std::process::exit(2);
+                }
+                println!("acknowledged      {} decisions, listed in {}", report.acked.len(), path.display());
+            }
             if report.errors > 0 {
                 std::process::exit(1);
             }

@@ -25,6 +25,42 @@ pub struct Load {
     pub think: Duration,
     /// The server's process, to read its memory and CPU time from /proc.
     pub server_pid: Option<u32>,
+    /// A player whose connection drops comes back to its seat with its token, trying for this
+    /// long (through a proxy, perhaps to another server); zero: a dropped connection fails its
+    /// table.
+    pub reconnect: Duration,
+    /// `wss://` trusts only the root certificates of this PEM file (a deployment's own
+    /// authority, as Caddy's `tls internal`); without it, the web's.
+    pub ca: Option<std::path::PathBuf>,
+    /// Keep every decision the server acknowledged to its player, for [`Report::acked`].
+    pub keep_acks: bool,
+}
+
+impl Default for Load {
+    fn default() -> Self {
+        Load {
+            url: "ws://127.0.0.1:3536".into(),
+            tables: 20,
+            matches: 100,
+            time: Duration::from_secs(60),
+            think: Duration::from_millis(300),
+            server_pid: None,
+            reconnect: Duration::ZERO,
+            ca: None,
+            keep_acks: false,
+        }
+    }
+}
+
+/// A decision acknowledged to the player who made it: the server said it is stored.
+#[derive(Debug, Clone)]
+pub struct Acked {
+    pub room: String,
+    /// The room's match (from 1) and the decision's number in it (from 1).
+    pub number: u32,
+    pub n: u64,
+    /// The action as the server told it, JSON.
+    pub action: String,
 }
 
 /// What one run did.
@@ -46,6 +82,14 @@ pub struct Report {
     /// The server's resident memory at the end, and its CPU time over the run, where known.
     pub server_rss_mb: Option<f64>,
     pub server_cpu_seconds: Option<f64>,
+    /// Players that came back after their connection dropped, and how long each took, from the
+    /// drop to the whole table again: median, 99th percentile, most (milliseconds).
+    pub reconnects: usize,
+    pub reconnect_median_ms: f64,
+    pub reconnect_p99_ms: f64,
+    pub reconnect_max_ms: f64,
+    /// With [`Load::keep_acks`]: every decision acknowledged to its player.
+    pub acked: Vec<Acked>,
 }
 
 impl fmt::Display for Report {
@@ -71,6 +115,13 @@ impl fmt::Display for Report {
                 100.0 * cpu / self.seconds
             )?;
         }
+        if self.reconnects > 0 {
+            writeln!(
+                f,
+                "reconnected       {} players: median {:.0} ms, p99 {:.0} ms, max {:.0} ms",
+                self.reconnects, self.reconnect_median_ms, self.reconnect_p99_ms, self.reconnect_max_ms
+            )?;
+        }
         write!(f, "errors            {}", self.errors)
     }
 }
@@ -87,7 +138,8 @@ const MIX: [(&str, &str, usize); 6] = [
 
 /// Whether `url` is a loopback address (127.0.0.0/8, localhost or [::1]).
 pub fn is_loopback(url: &str) -> bool {
-    let host = url.trim_start_matches("ws://").split(['/', '?']).next().unwrap_or("");
+    let rest = url.strip_prefix("wss://").or_else(|| url.strip_prefix("ws://")).unwrap_or(url);
+    let host = rest.split(['/', '?']).next().unwrap_or("");
     let host = host.rsplit_once(':').map_or(host, |(h, _)| h);
     host == "localhost"
         || host == "[::1]"
@@ -104,6 +156,8 @@ struct Shared {
     sockets: AtomicUsize,
     sockets_max: AtomicUsize,
     deadline: Instant,
+    reconnects: Mutex<Vec<Duration>>,
+    acked: Mutex<Vec<Acked>>,
 }
 
 /// One match of `G` at one table: every seat a simulated player.
@@ -146,11 +200,27 @@ where
                     }
                     match tokio::time::timeout(Duration::from_secs(1), p.client.next()).await {
                         Ok(Some(m)) => p.take(&m, Some(&clock)),
+                        Ok(None) if !s.load.reconnect.is_zero() => {
+                            match p.rejoin(&s.load.url, s.load.reconnect).await {
+                                Ok(took) => s.reconnects.lock().unwrap().push(took),
+                                Err(e) => {
+                                    eprintln!("parlour-load: {e}");
+                                    break;
+                                }
+                            }
+                        }
                         Ok(None) => break,
                         Err(_) => continue,
                     }
                 }
                 s.sockets.fetch_sub(1, Ordering::Relaxed);
+                if s.load.keep_acks {
+                    let mut acked = s.acked.lock().unwrap();
+                    for (number, n, action) in p.acked.drain(..) {
+                        let room = p.room.clone();
+                        acked.push(Acked { room, number, n, action: action.to_string() });
+                    }
+                }
                 p.over
             })
         })
@@ -211,6 +281,9 @@ pub async fn run(load: Load) -> Result<Report, String> {
             load.url
         ));
     }
+    if let Some(ca) = &load.ca {
+        crate::client::trust(ca)?;
+    }
     let cpu_before = load.server_pid.and_then(process).map(|(_, cpu)| cpu);
     let started = Instant::now();
     let s = Arc::new(Shared {
@@ -223,6 +296,8 @@ pub async fn run(load: Load) -> Result<Report, String> {
         errors: AtomicU64::new(0),
         sockets: AtomicUsize::new(0),
         sockets_max: AtomicUsize::new(0),
+        reconnects: Mutex::new(Vec::new()),
+        acked: Mutex::new(Vec::new()),
     });
     let tables: Vec<_> = (0..load.tables).map(|_| tokio::spawn(table(s.clone()))).collect();
     for t in tables {
@@ -232,7 +307,12 @@ pub async fn run(load: Load) -> Result<Report, String> {
     let mut l = std::mem::take(&mut s.clock.lock().unwrap().latencies);
     l.sort();
     let ms = |d: Duration| d.as_secs_f64() * 1000.0;
-    let at = |p: f64| l.get(((l.len().max(1) - 1) as f64 * p).round() as usize).copied().map_or(0.0, ms);
+    let quantile = |l: &[Duration], p: f64| {
+        l.get(((l.len().max(1) - 1) as f64 * p).round() as usize).copied().map_or(0.0, ms)
+    };
+    let at = |p: f64| quantile(&l, p);
+    let mut back = std::mem::take(&mut *s.reconnects.lock().unwrap());
+    back.sort();
     let end = load.server_pid.and_then(process);
     Ok(Report {
         seconds,
@@ -246,6 +326,11 @@ pub async fn run(load: Load) -> Result<Report, String> {
         errors: s.errors.load(Ordering::Relaxed),
         server_rss_mb: end.map(|(rss, _)| rss),
         server_cpu_seconds: end.zip(cpu_before).map(|((_, cpu), before)| cpu - before),
+        reconnects: back.len(),
+        reconnect_median_ms: quantile(&back, 0.5),
+        reconnect_p99_ms: quantile(&back, 0.99),
+        reconnect_max_ms: back.last().copied().map_or(0.0, ms),
+        acked: std::mem::take(&mut *s.acked.lock().unwrap()),
     })
 }
 
@@ -259,6 +344,8 @@ mod tests {
         assert!(is_loopback("ws://127.0.0.3:80/room/X"));
         assert!(is_loopback("ws://localhost:1"));
         assert!(is_loopback("ws://[::1]:3536"));
+        assert!(is_loopback("wss://127.0.0.1:8443/room/K7M2QX"));
+        assert!(!is_loopback("wss://play.example.org"));
         assert!(!is_loopback("ws://10.0.0.1:3536"));
         assert!(!is_loopback("ws://example.com:3536"));
         assert!(!is_loopback("ws://192.168.1.20:3536"));

@@ -1,6 +1,6 @@
 //! The server's settings, each from the environment (`PARLOUR_…`) or its default.
 
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::time::Duration;
 
 #[derive(Debug, Clone)]
@@ -32,6 +32,16 @@ pub struct Settings {
     /// A computer player's decision is sent this long after the last one (`PARLOUR_BOT_PAUSE_MS`),
     /// so that the people at the table can follow.
     pub bot_pause: Duration,
+    /// Proxies in front of the server (`PARLOUR_TRUSTED_PROXIES`, addresses separated by
+    /// commas): a connection from one of them is counted, for the limits per address, as the
+    /// last address its `X-Forwarded-For` names. Without it, every player behind a proxy would
+    /// share the proxy's address and its limits.
+    pub trusted_proxies: Vec<IpAddr>,
+    /// How often a server asks the database whether another server has loaded a room it holds
+    /// (`PARLOUR_HOLD_CHECK_SECONDS`; 0, the default: never, as one server alone needs). The one
+    /// that loaded it last keeps it; the other lets it go, and its players reconnect through the
+    /// proxy to the holder. For several servers on one database (deploy/ sets 2).
+    pub hold_check: Duration,
 }
 
 impl Default for Settings {
@@ -49,6 +59,8 @@ impl Default for Settings {
             close_after_days: 30,
             silence: Duration::from_secs(60),
             bot_pause: Duration::from_millis(400),
+            trusted_proxies: Vec::new(),
+            hold_check: Duration::ZERO,
         }
     }
 }
@@ -100,10 +112,19 @@ impl Settings {
         };
         seconds("PARLOUR_UNLOAD_SECONDS", &mut s.unload_after)?;
         seconds("PARLOUR_SILENCE_SECONDS", &mut s.silence)?;
+        seconds("PARLOUR_HOLD_CHECK_SECONDS", &mut s.hold_check)?;
         let mut ms = 0u64;
         if var("PARLOUR_BOT_PAUSE_MS").is_some() {
             set(&var, "PARLOUR_BOT_PAUSE_MS", &mut ms)?;
             s.bot_pause = Duration::from_millis(ms);
+        }
+        if let Some(v) = var("PARLOUR_TRUSTED_PROXIES") {
+            s.trusted_proxies = v
+                .split(',')
+                .map(str::trim)
+                .filter(|a| !a.is_empty())
+                .map(|a| parse("PARLOUR_TRUSTED_PROXIES", a))
+                .collect::<Result<_, _>>()?;
         }
         Ok(s)
     }
@@ -124,6 +145,9 @@ mod tests {
         assert_eq!(s.address.port(), 9000);
         assert_eq!(s.bot_pause, Duration::ZERO);
         assert_eq!(s.max_matches, 10_000);
+        assert!(s.trusted_proxies.is_empty());
+        let s = Settings::from_vars(|n| (n == "PARLOUR_TRUSTED_PROXIES").then(|| "127.0.0.1, ::1".into()));
+        assert_eq!(s.unwrap().trusted_proxies.len(), 2);
         let e = Settings::from_vars(|n| (n == "PARLOUR_MAX_SOCKETS").then(|| "lots".into())).unwrap_err();
         assert!(e.contains("PARLOUR_MAX_SOCKETS"), "{e}");
     }

@@ -46,6 +46,8 @@ pub struct Room {
     shared: Arc<Shared>,
     bot_due: Option<Instant>,
     idle_since: Option<Instant>,
+    /// Since when this server holds the room (its hold stored).
+    held_from: Instant,
 }
 
 /// A random seat token: 128 bits, as 32 hexadecimal digits.
@@ -107,11 +109,27 @@ impl Room {
             shared,
             bot_due: None,
             idle_since: Some(Instant::now()),
+            held_from: Instant::now(),
         })
     }
 
     /// Serve the room's messages until nobody has been connected for the unload time.
     pub async fn run(mut self, mut rx: mpsc::Receiver<ToRoom>) {
+        // This server holds the room from now: another that held it lets it go when it next
+        // looks. (Stored here, not while entering, so that loads share commits.)
+        let hold = Write::Hold { room: self.code.clone(), holder: self.shared.holder.clone() };
+        let held = self.shared.store.write(hold).await;
+        self.held_from = Instant::now();
+        if let Err(e) = held {
+            // Nothing is served: whoever came in reconnects and tries again.
+            tracing::error!(room = %self.code, "the room stops: {e}");
+            rx.close();
+            while let Some(m) = rx.recv().await {
+                if let ToRoom::Open { out, .. } = m {
+                    let _ = out.try_send(Out::Close("the room was reloaded: connect again".into()));
+                }
+            }
+        }
         self.schedule_bot();
         loop {
             let unload_at = match (self.conns.is_empty(), self.bot_due, self.idle_since) {
@@ -120,6 +138,10 @@ impl Room {
             };
             tokio::select! {
                 message = rx.recv() => match message {
+                    Some(ToRoom::Taken { asked }) if self.held_from < asked => {
+                        tracing::info!(room = %self.code, "another server holds it now: let go");
+                        break;
+                    }
                     Some(m) => {
                         if let Err(e) = self.handle(m).await {
                             tracing::error!(room = %self.code, "the room stops: {e}");
@@ -167,6 +189,8 @@ impl Room {
                 self.idle_since = None;
             }
             ToRoom::Closed { id } => self.closed(id),
+            // Loaded here after the other server: this one keeps it.
+            ToRoom::Taken { .. } => {}
             ToRoom::Message { id, message } => self.message(id, message).await?,
         }
         Ok(())

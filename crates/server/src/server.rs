@@ -14,10 +14,11 @@ use crate::store::Store;
 use axum::Router;
 use axum::extract::ws::WebSocketUpgrade;
 use axum::extract::{ConnectInfo, Path, State};
+use axum::http::HeaderMap;
 use axum::response::IntoResponse;
 use axum::routing::get;
 use std::collections::HashMap;
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use tokio::sync::{Mutex, oneshot};
@@ -74,7 +75,9 @@ pub async fn start(settings: Settings) -> Result<Running, String> {
         .map_err(|e| format!("cannot listen on {}: {e}", settings.address))?;
     let address = listener.local_addr().map_err(|e| e.to_string())?;
     let close_after_days = settings.close_after_days;
+    let hold_check = settings.hold_check;
     let shared = Arc::new(Shared {
+        holder: format!("{:016x}", rand::random::<u64>()),
         settings,
         store,
         rooms: Mutex::new(HashMap::new()),
@@ -96,6 +99,9 @@ pub async fn start(settings: Settings) -> Result<Running, String> {
             }
         }
     });
+    if !hold_check.is_zero() {
+        tokio::spawn(let_taken_rooms_go(shared.clone(), hold_check));
+    }
     let app = Router::new()
         .route("/room/{code}", get(room_socket))
         .route("/new", get(new_socket))
@@ -115,6 +121,31 @@ pub async fn start(settings: Settings) -> Result<Running, String> {
     });
     tracing::info!("listening on ws://{address}");
     Ok(Running { url: format!("ws://{address}"), address, shared, stop: Some(stop), done: Some(done) })
+}
+
+/// Every `every`, the rooms this server holds that another loaded since the last look: each is
+/// told, and lets go unless it was loaded after the question.
+async fn let_taken_rooms_go(shared: Arc<Shared>, every: std::time::Duration) {
+    let mut tick = tokio::time::interval(every);
+    // A second's overlap: `held_at` counts whole seconds.
+    let mut since = crate::store::now() - 1;
+    loop {
+        tick.tick().await;
+        let asked = tokio::time::Instant::now();
+        let next_since = crate::store::now() - 1;
+        match shared.store.taken(&shared.holder, since).await {
+            Ok(codes) => {
+                since = next_since;
+                for code in codes {
+                    let room = shared.rooms.lock().await.get(&code).cloned();
+                    if let Some(room) = room {
+                        let _ = room.send(crate::inbox::ToRoom::Taken { asked }).await;
+                    }
+                }
+            }
+            Err(e) => tracing::warn!("asking which rooms other servers took: {e}"),
+        }
+    }
 }
 
 /// The server on a thread of its own with its own runtime (the desktop game's *Host on this
@@ -168,21 +199,42 @@ impl Drop for Threaded {
     }
 }
 
+/// The client's address for the limits per address: the connection's, or, when that is a
+/// trusted proxy's, the last address the proxy added to `X-Forwarded-For` (the one it saw; any
+/// before it the client may have written itself).
+pub fn client_ip(from: IpAddr, headers: &HeaderMap, trusted: &[IpAddr]) -> IpAddr {
+    if !trusted.contains(&from) {
+        return from;
+    }
+    headers
+        .get_all("x-forwarded-for")
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .next_back()
+        .and_then(|a| a.trim().parse().ok())
+        .unwrap_or(from)
+}
+
 async fn room_socket(
     ws: WebSocketUpgrade,
     Path(code): Path<String>,
     ConnectInfo(from): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
     State(shared): State<Arc<Shared>>,
 ) -> impl IntoResponse {
-    socket::upgrade(ws).on_upgrade(move |ws| socket::room(ws, code, from.ip(), shared))
+    let ip = client_ip(from.ip(), &headers, &shared.settings.trusted_proxies);
+    socket::upgrade(ws).on_upgrade(move |ws| socket::room(ws, code, ip, shared))
 }
 
 async fn new_socket(
     ws: WebSocketUpgrade,
     ConnectInfo(from): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
     State(shared): State<Arc<Shared>>,
 ) -> impl IntoResponse {
-    socket::upgrade(ws).on_upgrade(move |ws| socket::create(ws, from.ip(), shared))
+    let ip = client_ip(from.ip(), &headers, &shared.settings.trusted_proxies);
+    socket::upgrade(ws).on_upgrade(move |ws| socket::create(ws, ip, shared))
 }
 
 async fn mine_socket(ws: WebSocketUpgrade, State(shared): State<Arc<Shared>>) -> impl IntoResponse {
@@ -199,6 +251,21 @@ async fn serve_metrics(State(shared): State<Arc<Shared>>) -> impl IntoResponse {
 mod tests {
     use super::*;
     use std::io::{Read, Write};
+
+    #[test]
+    fn behind_a_trusted_proxy_the_client_is_the_address_it_forwarded() {
+        let proxy: IpAddr = "127.0.0.1".parse().unwrap();
+        let mut headers = HeaderMap::new();
+        headers.insert("x-forwarded-for", "10.9.9.9, 203.0.113.7".parse().unwrap());
+        let client: IpAddr = "203.0.113.7".parse().unwrap();
+        assert_eq!(client_ip(proxy, &headers, &[proxy]), client);
+        // Not from a trusted proxy: the header is the client's own word, not taken.
+        assert_eq!(client_ip(proxy, &headers, &[]), proxy);
+        // Nothing forwarded, or garbage: the connection's address.
+        assert_eq!(client_ip(proxy, &HeaderMap::new(), &[proxy]), proxy);
+        headers.insert("x-forwarded-for", "nonsense".parse().unwrap());
+        assert_eq!(client_ip(proxy, &headers, &[proxy]), proxy);
+    }
 
     #[test]
     fn a_server_on_its_own_thread_serves_until_dropped() {

@@ -14,6 +14,8 @@ use tokio::sync::{Mutex, mpsc};
 /// What every room and connection shares.
 pub struct Shared {
     pub settings: Settings,
+    /// This process among the servers sharing the database: random, drawn at the start.
+    pub holder: String,
     pub store: Store,
     /// The rooms held in memory, by code.
     pub rooms: Mutex<HashMap<String, mpsc::Sender<ToRoom>>>,

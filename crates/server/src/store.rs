@@ -62,6 +62,11 @@ pub enum Write {
     CloseIdle {
         before: i64,
     },
+    /// Server process `holder` holds the room in memory from now on.
+    Hold {
+        room: String,
+        holder: String,
+    },
 }
 
 /// A room as stored.
@@ -284,6 +289,20 @@ impl Store {
         Ok(out)
     }
 
+    /// The rooms another server than `holder` loaded since `since` (seconds since 1970).
+    pub async fn taken(&self, holder: &str, since: i64) -> Result<Vec<String>, String> {
+        let query = self.kind.sql("SELECT code FROM rooms WHERE held_at >= ? AND holder <> ?");
+        Ok(sqlx::query(&query)
+            .bind(since)
+            .bind(holder)
+            .fetch_all(&self.reads)
+            .await
+            .map_err(|e| e.to_string())?
+            .iter()
+            .map(|r| r.get("code"))
+            .collect())
+    }
+
     /// Close the rooms whose match has had no decision for `days` days.
     pub async fn close_idle(&self, days: u64) -> Result<(), String> {
         self.write(Write::CloseIdle { before: now() - (days as i64) * 86_400 }).await
@@ -300,6 +319,14 @@ async fn apply(tx: &mut AnyConnection, k: Kind, w: &Write) -> Result<(), sqlx::E
             .bind(*before)
             .execute(&mut *tx)
             .await?;
+        }
+        Write::Hold { room, holder } => {
+            sqlx::query(&k.sql("UPDATE rooms SET holder = ?, held_at = ? WHERE code = ?"))
+                .bind(holder.clone())
+                .bind(now())
+                .bind(room.clone())
+                .execute(&mut *tx)
+                .await?;
         }
         Write::Room { code, game, variant, plans } => {
             sqlx::query(

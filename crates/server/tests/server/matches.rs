@@ -184,6 +184,7 @@ async fn the_load_generator_plays_a_few_matches_of_every_game() {
         time: Duration::from_secs(60),
         think: Duration::from_millis(2),
         server_pid: Some(server.pid()),
+        ..Default::default()
     })
     .await
     .unwrap();
