@@ -43,5 +43,49 @@ server_pid=$!
 for _ in $(seq 100); do grep -q "^listening on" "$dir/server.out" 2>/dev/null && break; sleep 0.1; done
 url=$(sed -n 's/^listening on //p' "$dir/server.out")
 echo "server $url ($store), pid $server_pid"
-"$target/release/parlour-load" --url "$url" --pid "$server_pid" "$@"
+# PARLOUR_LOADERS=N runs N generators at once, each with the options given (a process here may
+# hold at most `ulimit -Hn` sockets: 20,000 on the test machine, so 20,000 players need two).
+loaders=${PARLOUR_LOADERS:-1}
+pids=()
+for i in $(seq "$loaders"); do
+    "$target/release/parlour-load" --url "$url" --pid "$server_pid" "$@" >"$dir/load-$i.out" 2>&1 &
+    pids+=($!)
+done
+status=0
+for i in $(seq "$loaders"); do
+    wait "${pids[$((i - 1))]}" || status=$?
+    [ "$loaders" -gt 1 ] && echo "== generator $i of $loaders"
+    cat "$dir/load-$i.out"
+done
 echo "database: $(du -sh "$dir" | cut -f1) on disk"
+# What the stored matches cost (docs/online.md): the unfinished ones (cut off by the run's end)
+# are taken out, and the store that holds the finished ones, their rooms and seats is measured.
+prune="DELETE FROM decisions WHERE NOT EXISTS (SELECT 1 FROM matches m WHERE m.room = decisions.room AND m.number = decisions.number AND m.over = 1);
+DELETE FROM matches WHERE over = 0;
+DELETE FROM seats WHERE NOT EXISTS (SELECT 1 FROM matches m WHERE m.room = seats.room);
+DELETE FROM rooms WHERE NOT EXISTS (SELECT 1 FROM matches m WHERE m.room = rooms.code);"
+count='SELECT r.game, COUNT(*), SUM(m.actions) FROM matches m JOIN rooms r ON r.code = m.room WHERE m.over = 1 GROUP BY r.game ORDER BY r.game'
+case $store in
+    sqlite)
+        kill "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null || true
+        server_pid=
+        # The server stopped: its WAL folded into the file, which is then measured whole.
+        sqlite3 "$database" "$prune PRAGMA wal_checkpoint(TRUNCATE); VACUUM;" >/dev/null
+        bytes=$(stat -c %s "$database")
+        rows=$(sqlite3 -separator ' ' "$database" "$count")
+        ;;
+    postgres)
+        q() { "$bin/psql" -h 127.0.0.1 -p 55433 -U postgres -d postgres -At -F ' ' -c "$1"; }
+        q "$prune" >/dev/null
+        q 'VACUUM FULL' >/dev/null
+        bytes=$(q "SELECT SUM(pg_total_relation_size(c)) FROM unnest(ARRAY['rooms','seats','matches','decisions']::regclass[]) c")
+        rows=$(q "$count")
+        ;;
+esac
+finished=$(awk '{m += $2} END {print m + 0}' <<<"$rows")
+echo "stored, finished matches by game (matches, decisions):"
+awk '{printf "  %s: %d matches, %d decisions (%.0f a match)\n", $1, $2, $3, $3 / $2}' <<<"$rows"
+if [ "$finished" -gt 0 ]; then
+    awk -v b="$bytes" -v f="$finished" 'BEGIN {printf "store of the finished matches: %.1f MB, %.0f bytes a match: 100,000 such matches %.0f MB\n", b / 1e6, b / f, b / f * 1e5 / 1e6}'
+fi
+exit "$status"

@@ -1,14 +1,16 @@
 //! `parlour-load`: simulated players against a Parlour server on this machine.
 //!
 //! `parlour-load [--url ws://127.0.0.1:3536] [--tables 20] [--matches 100] [--seconds 60]
-//! [--think-ms 300] [--pid SERVER_PID] [--reconnect-seconds 0] [--ca ROOT.pem] [--acked FILE]`:
+//! [--think-ms 300] [--pid SERVER_PID] [--reconnect-seconds 0] [--ca ROOT.pem] [--acked FILE]
+//! [--games morris:nine,morpyam:classic]`:
 //! `--tables` tables play at once, each opening room after room until `--matches` are finished
 //! or `--seconds` have passed; each decision waits up to `--think-ms` first. With `--pid`, the
 //! server's memory and CPU time are read from /proc. With `--reconnect-seconds`, a player whose
 //! connection drops comes back to its seat with its token (trying for that long) and plays on.
 //! `--url wss://…` goes through a TLS proxy; `--ca` trusts only that root certificate (a
 //! deployment's own authority). `--acked` writes every decision acknowledged to its player as
-//! CSV (room, match, decision, action) for comparing with the server's log. It only loads
+//! CSV (room, match, decision, action) for comparing with the server's log. `--games` plays only
+//! those of the mix, in turn (two-seat games: two sockets a match). It only loads
 //! loopback addresses, and exits 1 if any table failed.
 
 use parlour_load::{Load, run};
@@ -38,6 +40,12 @@ fn main() {
             "--pid" => load.server_pid = Some(number() as u32),
             "--reconnect-seconds" => load.reconnect = Duration::from_secs(number()),
             "--ca" => load.ca = Some(value.into()),
+            "--games" => {
+                load.games = parlour_load::run::games(value).unwrap_or_else(|e| {
+                    eprintln!("parlour-load: {e}");
+                    std::process::exit(2)
+                })
+            }
             "--acked" => {
                 acked_file = Some(std::path::PathBuf::from(value));
                 load.keep_acks = true;

@@ -34,6 +34,8 @@ pub struct Load {
     pub ca: Option<std::path::PathBuf>,
     /// Keep every decision the server acknowledged to its player, for [`Report::acked`].
     pub keep_acks: bool,
+    /// The games the tables play in turn (entries of [`MIX`]); empty: all of them.
+    pub games: Vec<(&'static str, &'static str, usize)>,
 }
 
 impl Default for Load {
@@ -48,6 +50,7 @@ impl Default for Load {
             reconnect: Duration::ZERO,
             ca: None,
             keep_acks: false,
+            games: Vec::new(),
         }
     }
 }
@@ -127,7 +130,7 @@ impl fmt::Display for Report {
 }
 
 /// The games the tables play in turn: (game, variant, people).
-const MIX: [(&str, &str, usize); 6] = [
+pub const MIX: [(&str, &str, usize); 6] = [
     ("morris", "nine", 2),
     ("sorry", "standard", 4),
     ("morpyam", "classic", 2),
@@ -135,6 +138,22 @@ const MIX: [(&str, &str, usize); 6] = [
     ("sorry", "points", 3),
     ("morris", "three", 2),
 ];
+
+/// The entries of [`MIX`] that `list` names, as `game:variant` separated by commas
+/// (`morris:nine,morpyam:classic`), or why it names none.
+pub fn games(list: &str) -> Result<Vec<(&'static str, &'static str, usize)>, String> {
+    list.split(',')
+        .map(str::trim)
+        .filter(|g| !g.is_empty())
+        .map(|g| {
+            MIX.iter().find(|(game, variant, _)| format!("{game}:{variant}") == g).copied().ok_or_else(|| {
+                let known: Vec<String> = MIX.iter().map(|(g, v, _)| format!("{g}:{v}")).collect();
+                format!("--games: no {g:?} in the mix ({})", known.join(", "))
+            })
+        })
+        .collect::<Result<Vec<_>, _>>()
+        .and_then(|v| if v.is_empty() { Err("--games names no game".into()) } else { Ok(v) })
+}
 
 /// Whether `url` is a loopback address (127.0.0.0/8, localhost or [::1]).
 pub fn is_loopback(url: &str) -> bool {
@@ -239,7 +258,8 @@ async fn table(s: Arc<Shared>) {
         if n >= s.load.matches {
             return;
         }
-        let (game, variant, people) = MIX[n % MIX.len()];
+        let mix = if s.load.games.is_empty() { &MIX[..] } else { &s.load.games[..] };
+        let (game, variant, people) = mix[n % mix.len()];
         let s2 = s.clone();
         let result = tokio::spawn(async move {
             match game {
@@ -337,6 +357,15 @@ pub async fn run(load: Load) -> Result<Report, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn games_are_chosen_from_the_mix_by_name() {
+        let two = games("morris:nine, morpyam:classic").unwrap();
+        assert_eq!(two, vec![("morris", "nine", 2), ("morpyam", "classic", 2)]);
+        let e = games("morris:nine,chess:classic").unwrap_err();
+        assert!(e.contains("\"chess:classic\"") && e.contains("sorry:points"), "{e}");
+        assert!(games(" , ").is_err());
+    }
 
     #[test]
     fn only_loopback_addresses_are_loaded() {
