@@ -40,8 +40,10 @@ pub struct Room {
     seats: Vec<Seat>,
     number: u32,
     held: Option<Box<dyn Authority>>,
-    /// The current match's seed and decisions, as stored: its record once it is over.
-    record: (u64, Vec<serde_json::Value>),
+    /// The current match's seed and decisions as the JSON text stored: its record once it is
+    /// over. Text, not parsed values: a parsed action costs a map's node, several hundred bytes,
+    /// and ten thousand rooms hold hundreds of thousands of decisions.
+    record: (u64, Vec<Box<str>>),
     conns: HashMap<u64, Conn>,
     shared: Arc<Shared>,
     bot_due: Option<Instant>,
@@ -91,8 +93,8 @@ impl Room {
                     .map_err(|e| format!("room {code}: decision {} does not read: {e}", n + 1))?;
                 m.apply(&action)
                     .map_err(|e| format!("room {code}: decision {} does not replay: {e}", n + 1))?;
-                record.1.push(action);
             }
+            record.1 = log.into_iter().map(String::into_boxed_str).collect();
             record.0 = seed;
             held = Some(m);
         }
@@ -430,7 +432,10 @@ impl Room {
     /// The finished match's record, for the players' replay shelves.
     fn record_message(&self) -> ToClient {
         let (seed, actions) = &self.record;
-        ToClient::Record { number: self.number, seed: *seed, actions: actions.clone() }
+        // Each was parsed when it was decided or loaded.
+        let actions =
+            actions.iter().map(|a| serde_json::from_str(a).expect("a stored action reads")).collect();
+        ToClient::Record { number: self.number, seed: *seed, actions }
     }
 
     /// A new match in this room, the same seats: the first, or a rematch.
@@ -470,6 +475,7 @@ impl Room {
         // hold a match its log does not make.
         let by = held.apply(action).map_err(|e| format!("a checked decision did not apply: {e}"))?;
         let outcome = held.outcome();
+        let text = action.to_string();
         self.shared
             .store
             .write(Write::Decision {
@@ -477,14 +483,14 @@ impl Room {
                 number: self.number,
                 n: held.actions(),
                 seat: by,
-                action: action.to_string(),
+                action: text.clone(),
                 throw: throw.map(|t| serde_json::to_string(&t).expect("numbers serialise")),
                 to_act: held.to_act(),
                 outcome: outcome.as_ref().map(|o| serde_json::to_string(o).expect("outcomes serialise")),
             })
             .await?;
         self.shared.metrics.decisions.fetch_add(1, Ordering::Relaxed);
-        self.record.1.push(action.clone());
+        self.record.1.push(text.into_boxed_str());
         let ids: Vec<u64> =
             self.conns.iter().filter(|(_, c)| c.viewer.is_some()).map(|(&id, _)| id).collect();
         for id in ids {
