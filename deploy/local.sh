@@ -29,7 +29,8 @@
 # PARLOUR_DEPLOY_BIN: a folder with parlour-server and parlour-load already built, run instead of
 # building them.
 #
-# Ports, all on 127.0.0.1: PARLOUR_DEPLOY_PORT (Caddy, default 47443), then the servers on
+# Ports, all on 127.0.0.1: PARLOUR_DEPLOY_PORT (Caddy, default 47443; PORT+1 is the same proxy
+# without TLS, for the desktop game, which trusts only the web's authorities), then the servers on
 # PORT+58 and PORT+59 (47501, 47502) and PostgreSQL on PORT-11 (47432). Any other PARLOUR_*
 # variable in the environment (docs/online.md) reaches both servers.
 #
@@ -40,6 +41,7 @@ cd "$(dirname "$0")/.."
 dir=${PARLOUR_DEPLOY_DIR:-/tmp/parlour-deploy}
 port=${PARLOUR_DEPLOY_PORT:-47443}
 server_ports=($((port + 58)) $((port + 59)))
+plain_port=$((port + 1))
 pg_port=$((port - 11))
 seconds=${PARLOUR_DEPLOY_SECONDS:-3600}
 
@@ -116,7 +118,7 @@ if [ -n "$missing" ]; then
 fi
 pg_bin=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1)
 
-for p in "$port" "${server_ports[@]}" "$pg_port"; do
+for p in "$port" "$plain_port" "${server_ports[@]}" "$pg_port"; do
     if ss -ltnH "sport = :$p" | grep -q .; then
         echo "local.sh: port $p of this machine is taken (PARLOUR_DEPLOY_PORT moves them all)" >&2
         exit 1
@@ -182,9 +184,7 @@ cat >"$dir/caddy/Caddyfile" <<EOF
 	local_certs
 }
 
-https://127.0.0.1:$port {
-	bind 127.0.0.1
-	tls internal
+(parlour) {
 	# A server's numbers are for whoever runs it, at the server's own address.
 	handle /metrics {
 		respond "Not here" 404
@@ -202,6 +202,19 @@ https://127.0.0.1:$port {
 		}
 	}
 }
+
+https://127.0.0.1:$port {
+	bind 127.0.0.1
+	tls internal
+	import parlour
+}
+
+# The same without TLS, for the desktop game on this machine: it trusts the web's certificate
+# authorities only, not Caddy's local one (a real deployment's certificate is from the web's).
+http://127.0.0.1:$plain_port {
+	bind 127.0.0.1
+	import parlour
+}
 EOF
 : >"$dir/logs/caddy.log"
 XDG_DATA_HOME=$dir/caddy/data XDG_CONFIG_HOME=$dir/caddy/config HOME=$dir/caddy \
@@ -217,9 +230,10 @@ if ! curl -sf --cacert "$root" "https://127.0.0.1:$port/health" >/dev/null; then
     echo "local.sh: Caddy does not answer on https://127.0.0.1:$port: see $dir/logs/caddy.log" >&2
     exit 1
 fi
-printf 'url=%s\nca=%s\ndatabase=%s\n' "$url" "$root" "$database" >"$dir/ready"
+printf 'url=%s\nca=%s\ndatabase=%s\nplain=%s\n' "$url" "$root" "$database" "ws://127.0.0.1:$plain_port" >"$dir/ready"
 say "ready: $url (Caddy pid $(cat "$dir/pids/caddy.pid")), its root certificate $root"
 say "e.g. $dir/bin/parlour-load --url $url --ca $root --tables 10 --matches 20"
+say "the desktop game, through the same proxy without TLS: ws://127.0.0.1:$plain_port (its Advanced field)"
 say "logs in $dir/logs; stops after $seconds s, on Ctrl+C, or with deploy/local.sh stop"
 
 # 6. Wait, bounded.

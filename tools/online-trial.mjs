@@ -36,6 +36,8 @@ const PROTOCOL = 2;
 // page, so that the game sees it down in one frame and up in a later one.
 const MATCH_LIMIT_S = 3600;
 const KEY_HOLD_S = 1.5;
+// Cleo's page while she plays (see below).
+const SMALL = { width: 640, height: 360 };
 // Bob's turns before he closes his game, and how long he stays away.
 const BOB_FIRST = 6;
 const AWAY_S = 30;
@@ -106,7 +108,10 @@ async function until(what, check, limit) {
 
 /** A desktop game under a virtual display of its own, playing `script` in data folder `who`. */
 function desktop(who, run, script) {
-  return start(`${who}-${run}`, "xvfb-run", ["-a", "-s", "-screen 0 1280x720x24", GAME, "--script", script], {
+  // At a lower priority than the browser: on a 2-core machine the software-drawn page is the
+  // slowest player, and the desktops answer in a second or two even so.
+  const argv = ["-n", "15", "xvfb-run", "-a", "-s", "-screen 0 1280x720x24", GAME, "--script", script];
+  return start(`${who}-${run}`, "nice", argv, {
     WGPU_BACKEND: "vulkan",
     PARLOUR_DATA_DIR: path.join(OUT, who),
     PARLOUR_SCRIPT_TIMEOUT: String(MATCH_LIMIT_S * 60),
@@ -196,6 +201,15 @@ try {
       return null;
     }, code), 600);
   log("Cleo has a seat");
+  // The page draws a quarter of the pixels while she plays (SwiftShader draws every one on the
+  // CPU, beside two desktop games); her pictures are taken at the full size.
+  const full = async (name) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await pause(15);
+    await page.screenshot({ path: shot(name) });
+    await page.setViewportSize(SMALL);
+  };
+  await page.setViewportSize(SMALL);
   const mine = () =>
     page.evaluate(
       ({ url, token, version }) =>
@@ -230,7 +244,7 @@ try {
       log("Bob closed his game");
     }
     if (bobLeft && !bobBack && (Date.now() - bobLeft) / 1000 > AWAY_S) {
-      await page.screenshot({ path: shot("4-cleo-waiting") });
+      await full("4-cleo-waiting");
       bobBack = desktop("bob", 2, `wait:title; join:${code}; wait:playing; frames:60; shot:${shot("5-bob-back")}; play; frames:120; shot:${shot("7-bob-end")}; quit`);
       log("Bob opens his game again");
     }
@@ -239,12 +253,13 @@ try {
     if (m?.your_turn) {
       await press("Enter");
       cleoTurns++;
-      if (cleoTurns === 12) await page.screenshot({ path: shot("6-cleo-table") });
+      if (cleoTurns === 40) await full("6-cleo-table");
     } else {
       await pause(1);
     }
   }
   log(`the match is over; Cleo pressed Enter ${cleoTurns} times`);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await pause(20);
   await page.screenshot({ path: shot("9-cleo-end") });
   await finished(ann);

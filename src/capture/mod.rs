@@ -8,9 +8,11 @@
 //! `measure:N[,label]` (log the real frame time over N frames, with what was drawn;
 //! `measure:30s,label` measures for 30 wall-clock seconds), `phase:<deciding|dice|presenting|bot|over>`
 //! (wait for that turn phase), `play` or `play:N` (Enter whenever the table waits for this
-//! screen: to the match's end, or N presses), `name:<text>` (the name given online), `lang:<en|fr|nl|pt|af|mt>` and `scale:<percent>` (change those
-//! settings), `fit` (fail if a text spills out of its panel or the window, or on a phone if two
-//! panels overlap or a text is under 14 px), `quit`. Scripted runs
+//! screen: to the match's end, or N presses), `name:<text>` (the name given online),
+//! `server:<ws:// or wss:// address>` (the server played on, as Advanced sets it),
+//! `lang:<en|fr|nl|pt|af|mt>` and `scale:<percent>` (change those settings), `fit` (fail if a
+//! text spills out of its panel or the window, or on a phone if two panels overlap or a text is
+//! under 14 px), `quit`. Scripted runs
 //! advance the game clock by exactly 1/60 s per frame, so what a script sees depends on frame
 //! counts only, not on how fast the machine draws; only the frames around a capture, a click or
 //! a measurement are drawn (`drawing`). A script that does not finish within two
@@ -50,6 +52,9 @@ pub enum Step {
     Join(String),
     /// The name this screen gives online ("name:Ann"), as typed in the Online screen's field.
     Name(String),
+    /// The server this screen plays on ("server:ws://127.0.0.1:47444"), as typed in the Online
+    /// screen's Advanced field.
+    Server(String),
     /// Open a game's guided first match ("learn:morris").
     Learn(&'static str),
     /// Play as a person who takes the lit choice each time: Enter whenever the table waits for
@@ -112,6 +117,10 @@ pub fn parse(script: &str) -> Result<Vec<Step>, String> {
                 "type" => Step::Type(arg.to_string()),
                 "room" => Step::Room,
                 "name" => Step::Name(arg.to_string()),
+                "server" if arg.starts_with("ws://") || arg.starts_with("wss://") => {
+                    Step::Server(arg.to_string())
+                }
+                "server" => return Err(format!("script: {step:?} names no ws:// or wss:// address")),
                 "join" => Step::Join(
                     crate::online::code::read_code(arg)
                         .ok_or_else(|| format!("script: bad room code in {step:?}"))?,
@@ -228,7 +237,7 @@ struct Script {
     finger: Option<(Vec2, u32)>,
     shot_pending: Option<String>,
     elapsed: f32,
-    /// Keys `play` has pressed: Enter and an arrow in turn.
+    /// Keys `play` has pressed: Enter, Enter and an arrow in turn.
     walked: u32,
 }
 
@@ -437,22 +446,27 @@ fn run(
             set_up(&mut commands, setup, Screen::Playing);
         }
         Step::Name(name) => settings.online_name = name,
+        Step::Server(url) => settings.server = url,
         Step::Play(left) => {
             let now = phase.as_ref().map(|p| *p.get());
             let over = now == Some(TurnPhase::Over) || *screen.get() == Screen::Results;
             if !over && left != Some(0) {
                 if now == Some(TurnPhase::Deciding) && *screen.get() == Screen::Playing {
-                    // Enter, then an arrow: where Enter took nothing (a Morris point already
-                    // taken), the focus walks on, each time a direction of its own so that it
-                    // reaches every point of a board whose rows do not wrap.
+                    // Enter twice, then an arrow. A piece picked up with Enter hands the focus
+                    // to its first destination, which the second Enter takes (an arrow there
+                    // would walk off it, and a pick and a walk in turn can circle for ever).
+                    // Where Enter took nothing (a Morris point already taken), the focus walks
+                    // on, each time a direction of its own so that it reaches every point of a
+                    // board whose rows do not wrap.
                     script.walked += 1;
                     const WALK: [KeyCode; 4] =
                         [KeyCode::ArrowRight, KeyCode::ArrowDown, KeyCode::ArrowLeft, KeyCode::ArrowUp];
-                    let enter = script.walked % 2 == 1;
+                    let enter = !script.walked.is_multiple_of(3);
                     let code = if enter {
                         KeyCode::Enter
                     } else {
-                        WALK[(script.walked as usize / 2 * 7 + script.walked as usize / 6) % 4]
+                        let walks = script.walked as usize / 3;
+                        WALK[(walks * 7 + walks / 3) % 4]
                     };
                     keys.write(key(code, ButtonState::Pressed));
                     script.key_down = Some(code);

@@ -33,6 +33,11 @@ fn capture_scripts_parse_and_bad_steps_are_named() {
     assert!(parse("key:Hyper").unwrap_err().contains("Hyper"));
     assert!(parse("wait:lounge").unwrap_err().contains("lounge"));
     assert_eq!(parse("wait:lobby; room; type:K7M").unwrap()[2], Step::Type("K7M".into()));
+    assert_eq!(
+        parse("server:ws://127.0.0.1:47444").unwrap(),
+        vec![Step::Server("ws://127.0.0.1:47444".into())]
+    );
+    assert!(parse("server:127.0.0.1:47444").unwrap_err().contains("ws://"));
     assert_eq!(parse("click:12,34.5").unwrap(), vec![Step::Click(bevy::prelude::Vec2::new(12.0, 34.5))]);
     assert!(parse("click:12").unwrap_err().contains("x,y"));
     use parlour::frames::Span;
