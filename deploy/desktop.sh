@@ -13,8 +13,8 @@
 #    turns, a picture, then more turns;
 # 3. once the first picture is taken, finds which server holds the room (each one's /metrics)
 #    and `kill -9`s it; the game reconnects through Caddy, the other server loads the match from
-#    PostgreSQL, and Ann plays on: a second picture, and the match's decisions in PostgreSQL grow
-#    past the kill;
+#    PostgreSQL, and Ann plays on (30 more presses of Enter): a second picture, and the match's
+#    decisions in PostgreSQL grow past the kill, hers and the computer player's;
 # 4. stops everything (also on Ctrl+C or a failure).
 #
 # Bounded: the stack stops itself after 30 minutes, each wait here has its limit. Pictures and
@@ -63,8 +63,8 @@ for i in 1 2; do
 done
 say "stack ready: the game plays on $plain (Caddy), servers on :${ports[0]} and :${ports[1]}"
 
-script="wait:title; server:$plain; name:Ann; host:sorry:human,computer; room; wait:playing;"
-script+=" play:6; shot:$run/1-before.png; frames:600; play:6; shot:$run/2-after.png; quit"
+script="wait:title; server:$plain; name:Ann; host:sorry:human,easy; room; wait:playing;"
+script+=" play:6; shot:$run/1-before.png; frames:600; play:30; shot:$run/2-after.png; quit"
 setsid xvfb-run -a -s "-screen 0 1280x720x24" env WGPU_BACKEND=vulkan PARLOUR_DATA_DIR="$run/data" \
     BEVY_ASSET_ROOT="$PWD" PARLOUR_SCRIPT_TIMEOUT=1500 "$game" --script "$script" >"$run/game.log" 2>&1 &
 player=$!
@@ -72,6 +72,11 @@ player=$!
 for _ in $(seq 1200); do
     [ -f "$run/1-before.png" ] && break
     kill -0 "$player" 2>/dev/null || { tail -20 "$run/game.log" >&2; say "the game stopped early"; exit 1; }
+    if grep -a "ERROR" "$run/game.log" | grep -q "script:"; then
+        grep -a "script:" "$run/game.log" >&2
+        say "the game refused its script"
+        exit 1
+    fi
     sleep 0.5
 done
 [ -f "$run/1-before.png" ] || { say "Ann's first turns did not happen in 10 minutes"; exit 1; }
@@ -96,8 +101,10 @@ rc=0
 wait "$player" || rc=$?
 player=
 after=$(sql "SELECT actions FROM matches WHERE room = '$room'")
+by=$(sql "SELECT string_agg(seat || ': ' || n, ', ' ORDER BY seat) FROM (SELECT seat, count(*) AS n
+    FROM decisions WHERE room = '$room' AND n > $before GROUP BY seat) AS d")
 loaded=$(grep -c "loaded.*room=$room" "$dir/logs/server-$other.log" || true)
-say "after: room $room at $after decisions; server $other loaded it $loaded time(s); the game exited $rc"
+say "after: room $room at $after decisions (since the kill, by seat: $by); server $other loaded it $loaded time(s); the game exited $rc"
 say "pictures: $run/1-before.png, $run/2-after.png"
 [ "$rc" = 0 ] && [ "$after" -gt "$before" ] && [ "$loaded" -ge 1 ] || { say "FAIL"; exit 1; }
 say "PASS: the desktop game played on through Caddy at server $other"
