@@ -319,3 +319,13 @@ fn room_codes_read_back_whatever_the_case_and_spacing_and_links_carry_them() {
     );
     assert_eq!(from_query(""), (None, None));
 }
+
+#[test]
+fn a_player_away_is_waited_for_until_the_match_is_over_then_has_left() {
+    use parlour::games::online::status::away_line;
+    use parlour::i18n::Lang;
+    let plain = |m: parlour::i18n::Msg, lang| m.text(lang).replace(['\u{2068}', '\u{2069}'], "");
+    assert_eq!(plain(away_line("Ann".into(), 42.0, false), Lang::En), "Waiting for Ann… 0:42");
+    assert_eq!(plain(away_line("Ann".into(), 42.0, true), Lang::En), "Ann has left the table");
+    assert_eq!(plain(away_line("Ann".into(), 42.0, true), Lang::Fr), "Ann a quitté la table");
+}

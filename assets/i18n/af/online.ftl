@@ -44,6 +44,7 @@ online-seat-here = { $name }
 online-seat-away = { $name }, weg vir { $time }
 
 online-waiting = Wag vir { $name }… { $time }
+online-left = { $name } het die tafel verlaat
 online-reconnecting = Die verbinding is weg. Verbind weer…
 online-unreachable = Die bediener by { $address } antwoord nie. Kyk by Aanlyn › Gevorderd, of begin een met “make server”.
 online-version = Hierdie kamer is nie oop vir jou nie: { $what }.

@@ -49,6 +49,7 @@ online-seat-here = { $name }
 online-seat-away = { $name }, away { $time }
 
 online-waiting = Waiting for { $name }… { $time }
+online-left = { $name } has left the table
 online-reconnecting = The connection dropped. Connecting again…
 online-unreachable = The server at { $address } cannot be reached. Check Online › Advanced, or start one with “make server”.
 online-version = This room cannot be joined: { $what }.

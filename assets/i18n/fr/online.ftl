@@ -44,6 +44,7 @@ online-seat-here = { $name }
 online-seat-away = { $name }, absent depuis { $time }
 
 online-waiting = On attend { $name }… { $time }
+online-left = { $name } a quitté la table
 online-reconnecting = La connexion est tombée. Nouvelle connexion…
 online-unreachable = Le serveur { $address } ne répond pas. Voyez En ligne › Avancé, ou lancez-en un avec « make server ».
 online-version = Impossible de rejoindre ce salon : { $what }.

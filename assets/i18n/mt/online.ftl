@@ -44,6 +44,7 @@ online-seat-here = { $name }
 online-seat-away = { $name }, nieqes minn { $time }
 
 online-waiting = Qed nistennew lil { $name }… { $time }
+online-left = { $name } telaq mill-mejda
 online-reconnecting = Il-konnessjoni waqgħet. Qed nerġgħu nikkonnettjaw…
 online-unreachable = Is-server f'{ $address } ma jwieġibx. Ara Fuq l-internet › Avvanzat, jew ibda wieħed b'“make server”.
 online-version = Ma tistax tidħol f'din il-kamra: { $what }.

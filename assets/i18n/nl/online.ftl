@@ -44,6 +44,7 @@ online-seat-here = { $name }
 online-seat-away = { $name }, weg sinds { $time }
 
 online-waiting = Wachten op { $name }… { $time }
+online-left = { $name } heeft de tafel verlaten
 online-reconnecting = De verbinding is weg. Opnieuw verbinden…
 online-unreachable = De server op { $address } is niet bereikbaar. Kijk bij Online › Geavanceerd, of start er een met ‘make server’.
 online-version = Deze kamer kan niet: { $what }.

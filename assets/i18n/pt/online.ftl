@@ -44,6 +44,7 @@ online-seat-here = { $name }
 online-seat-away = { $name }, ausente há { $time }
 
 online-waiting = À espera de { $name }… { $time }
+online-left = { $name } saiu da mesa
 online-reconnecting = A ligação caiu. A ligar de novo…
 online-unreachable = O servidor em { $address } não responde. Veja Online › Avançado, ou inicie um com “make server”.
 online-version = Não é possível entrar nesta sala: { $what }.

@@ -4,7 +4,7 @@
 
 use super::Online;
 use crate::assets::Fonts;
-use crate::games::phase::{OnTable, Opening, TableOpens, on_leaving_table};
+use crate::games::phase::{OnTable, Opening, TableOpens, TurnPhase, on_leaving_table};
 use crate::i18n::{Msg, Words};
 use crate::theme::{palette, widget};
 use bevy::prelude::*;
@@ -45,18 +45,34 @@ fn spawn(
     ));
 }
 
-fn show(online: Res<Online>, mut lines: Query<&mut Words, With<StatusLine>>) {
+fn show(
+    online: Res<Online>,
+    phase: Option<Res<State<TurnPhase>>>,
+    mut lines: Query<&mut Words, With<StatusLine>>,
+) {
     let away = (0..online.seats.len()).find(|&s| online.away.get(s).is_some_and(|a| *a > 0.0));
+    // Once the match is over nobody waits: the player away has left.
+    let over = phase.is_some_and(|p| *p.get() == TurnPhase::Over);
     let line: Words = match (&online.problem, away) {
         (Some(problem), _) => problem.clone().into(),
         (None, Some(s)) => {
             let name = online.names().get(s).cloned().flatten().unwrap_or_else(|| "?".into());
-            Msg::new("online-waiting").with("name", name).with("time", super::clock(online.away[s])).into()
+            away_line(name, online.away[s], over).into()
         }
         _ => Words::default(),
     };
     for mut w in &mut lines {
         w.set_if_neq(line.clone());
+    }
+}
+
+/// The line about a seat's player away for `seconds`: the match waits for them, or, once it is
+/// over, they have left.
+pub fn away_line(name: String, seconds: f32, over: bool) -> Msg {
+    if over {
+        Msg::new("online-left").with("name", name)
+    } else {
+        Msg::new("online-waiting").with("name", name).with("time", super::clock(seconds))
     }
 }
 
