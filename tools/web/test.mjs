@@ -47,6 +47,9 @@ const ONLY = opt("--only", null);
 /** Whether the golden `name` is written by this run rather than checked. */
 const updating = (name) => UPDATE || (UPDATE_ONLY !== null && name.startsWith(UPDATE_ONLY));
 const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
+// The online server's port: the one a new player's settings name, unless another server holds
+// it on this machine (PARLOUR_WEB_TEST_PORT; the room's link names the server either way).
+const ONLINE_PORT = process.env.PARLOUR_WEB_TEST_PORT || "3536";
 // The page's size; the game's goldens are 1280×720 too.
 const VIEW = { width: 1280, height: 720 };
 // "Nine Men's Morris" on the web title screen (no Quit button there, so the menu sits lower
@@ -476,7 +479,7 @@ function serverBinary() {
 async function onlineGuest() {
   const serverLog = fs.createWriteStream(path.join(OUT, "online-server.log"));
   const server = spawn(serverBinary(), [], {
-    env: { ...process.env, PARLOUR_ADDRESS: "127.0.0.1:3536", PARLOUR_DATABASE: path.join(OUT, "online-server.db") },
+    env: { ...process.env, PARLOUR_ADDRESS: `127.0.0.1:${ONLINE_PORT}`, PARLOUR_DATABASE: path.join(OUT, "online-server.db") },
     stdio: ["ignore", "pipe", "pipe"],
   });
   server.stdout.pipe(serverLog);
@@ -496,7 +499,7 @@ async function onlineGuest() {
     server.stdout.on("data", hear);
     server.on("exit", (code) => reject(new Error(`the server stopped (${code}) before it listened: ${said}`)));
   });
-  const url = "ws://127.0.0.1:3536";
+  const url = `ws://127.0.0.1:${ONLINE_PORT}`;
   const host = spawn(appTestBinary(), ["--ignored", "--exact", "online::a_room_for_the_browser_test", "--nocapture"], {
     env: { ...process.env, PARLOUR_TEST_SERVER: url, PARLOUR_WEB_HOST_SECONDS: "400" },
     stdio: ["ignore", "pipe", "pipe"],
