@@ -184,6 +184,9 @@ const browser = await chromium.launch({
 });
 const consoleLog = fs.createWriteStream(path.join(OUT, "console.log"));
 const pageErrors = [];
+/** How long the page took to offer "Click to play" and to show the title (clicked at once),
+ * and the bytes it had downloaded by then, per network (declared before the run that fills it). */
+const loadTimes = [];
 const audioProblems = [];
 let page;
 try {
@@ -404,9 +407,6 @@ async function run() {
   log(`web test passed; screenshots in ${OUT}`);
 }
 
-/** How long the page took to offer "Click to play" and to show the title (clicked at once),
- * and the bytes it had downloaded by then, per network. */
-const loadTimes = [];
 
 function logLoad(l) {
   log(
