@@ -1,5 +1,7 @@
 //! The files the game loads at start: fonts and sounds. The loading screen waits on them and
 //! shows the progress; an asset that fails to load is reported and the game goes on without it.
+//! In the browser the music is not among them: it is a download the title does not need, so it
+//! is asked for once the loading screen is done, and starts when it has arrived.
 
 use crate::audio::sfx::{Sfx, Sounds};
 use crate::i18n::Msg;
@@ -10,6 +12,20 @@ use bevy_kira_audio::AudioSource;
 
 /// The interface's body font; every copy of the assets has it (start-up checks for it).
 pub const BODY_FONT: &str = "fonts/Lato-Regular.ttf";
+
+/// The file of the texture `png` (a path under `assets/` ending in `.png`): the PNG itself, or
+/// in the browser its WebP, which the package script writes in its place
+/// (`tools/web/shrink_textures.py`: a fraction of the PNG's bytes to download).
+pub fn texture(png: &str) -> String {
+    if cfg!(target_arch = "wasm32") {
+        png.strip_suffix(".png").map_or_else(|| png.to_string(), |stem| format!("{stem}.webp"))
+    } else {
+        png.to_string()
+    }
+}
+
+/// The music loop, which the audio plugin starts once it has loaded.
+pub const MUSIC: &str = "audio/music_parlour.ogg";
 
 /// Fonts of the interface: EB Garamond for titles, Lato for everything else.
 #[derive(Resource, Clone)]
@@ -44,6 +60,8 @@ impl LoadingHandles {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LoadingHandles>();
     app.add_systems(Startup, start_loading);
+    #[cfg(target_arch = "wasm32")]
+    app.add_systems(OnExit(crate::state::Screen::Loading), load_music);
     app.add_systems(Update, report_failures);
 }
 
@@ -57,8 +75,11 @@ fn start_loading(mut commands: Commands, server: Res<AssetServer>, mut loading: 
     track("fonts/ParlourSerif-Regular.otf", fonts.title.clone().untyped());
     track(BODY_FONT, fonts.body.clone().untyped());
     track("fonts/Lato-Bold.ttf", fonts.bold.clone().untyped());
-    let mut sounds = Sounds { music: server.load("audio/music_parlour.ogg"), ..default() };
-    track("audio/music_parlour.ogg", sounds.music.clone().untyped());
+    let mut sounds = Sounds::default();
+    if cfg!(not(target_arch = "wasm32")) {
+        sounds.music = server.load(MUSIC);
+        track(MUSIC, sounds.music.clone().untyped());
+    }
     for sfx in Sfx::ALL {
         let handles: Vec<Handle<AudioSource>> = sfx.files().iter().map(|f| server.load(*f)).collect();
         for (f, h) in sfx.files().iter().zip(&handles) {
@@ -68,6 +89,14 @@ fn start_loading(mut commands: Commands, server: Res<AssetServer>, mut loading: 
     }
     commands.insert_resource(fonts);
     commands.insert_resource(sounds);
+}
+
+/// The browser's music, asked for once the title's files are in; the audio plugin starts it when
+/// it has arrived. It is tracked like the others only so that a failure is reported.
+#[cfg(target_arch = "wasm32")]
+fn load_music(server: Res<AssetServer>, mut sounds: ResMut<Sounds>, mut loading: ResMut<LoadingHandles>) {
+    sounds.music = server.load(MUSIC);
+    loading.handles.push((MUSIC.to_string(), sounds.music.clone().untyped()));
 }
 
 fn report_failures(

@@ -73,18 +73,20 @@ pub fn run() -> AppExit {
 /// frame benchmark puts its own data folder, script and render diagnostics there).
 pub fn app(hook: impl FnOnce(&mut App)) -> App {
     let mut app = App::new();
-    app.add_plugins(DefaultPlugins.set(AssetPlugin { meta_check: AssetMetaCheck::Never, ..default() }).set(
-        WindowPlugin {
-            primary_window: Some(Window {
-                title: "Parlour".into(),
-                resolution: WindowResolution::new(1280, 720),
-                canvas: Some("#bevy".into()),
-                fit_canvas_to_parent: true,
-                prevent_default_event_handling: true,
+    app.add_plugins(table::luts::with_agx_lut(
+        DefaultPlugins.set(AssetPlugin { meta_check: AssetMetaCheck::Never, ..default() }).set(
+            WindowPlugin {
+                primary_window: Some(Window {
+                    title: "Parlour".into(),
+                    resolution: WindowResolution::new(1280, 720),
+                    canvas: Some("#bevy".into()),
+                    fit_canvas_to_parent: true,
+                    prevent_default_event_handling: true,
+                    ..default()
+                }),
                 ..default()
-            }),
-            ..default()
-        },
+            },
+        ),
     ));
     hook(&mut app);
     // Each render pass's GPU time and fragment count in `measure:` reports (see README), unless

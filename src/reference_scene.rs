@@ -17,7 +17,7 @@ struct Plan {
 
 pub fn run(frames: u32) -> AppExit {
     App::new()
-        .add_plugins(DefaultPlugins.set(WindowPlugin {
+        .add_plugins(crate::table::luts::with_agx_lut(DefaultPlugins.set(WindowPlugin {
             primary_window: Some(Window {
                 title: "Parlour reference scene".into(),
                 resolution: WindowResolution::new(1280, 720),
@@ -27,7 +27,7 @@ pub fn run(frames: u32) -> AppExit {
                 ..default()
             }),
             ..default()
-        }))
+        })))
         .add_plugins(bevy::render::diagnostic::RenderDiagnosticsPlugin)
         .add_plugins(crate::frames::plugin)
         .insert_resource(Plan { warmup: 30, frames: frames.max(1) })

@@ -13,7 +13,7 @@
 #
 # Every tool comes from a package registry: rustup targets, wasm-bindgen-cli from crates.io (at
 # the exact version of the locked wasm-bindgen crate), wasm-opt from npm's binaryen, Pillow from
-# PyPI (the web's textures are halved), mingw-w64
+# PyPI (the web's textures become WebP), mingw-w64
 # from Debian. System packages are expected to be installed already (`make package` does it).
 # Each target has its own build cache so that packaging never waits on the development one;
 # PARLOUR_{WEB,LINUX,WINDOWS}_TARGET override where they are.
@@ -162,33 +162,46 @@ PY
     fi
 }
 
-# What the browser downloads, gzip-compressed as itch.io serves it, and what makes it up.
+# What the browser downloads, gzip-compressed as itch.io serves it, and what makes it up; and
+# the part of it the title waits for: all but the music (asked for once the title shows) and the
+# games' own printed boards, cards and figures (each fetched when its game is laid).
+# Issue 56's goals are 8 MB and 5 MB. The upload measured 14.69 MB before the WebP textures,
+# the later music and the cuts to the wasm (docs/web.md); these budgets are the sizes expected
+# from them (about 10.3 and 8.8 MB) with a little room: lower them to the measured figures.
+WEB_BUDGET=11000000
+WEB_TITLE_BUDGET=9500000
 report_web_size() {
     local dir=$1
     # Each file gzipped once: "<bytes> <path>" lines, then summed by folder.
     local sizes
     sizes=$(cd "$dir" && find . -type f -exec sh -c 'echo "$(gzip -9 -c "$1" | wc -c) $1"' _ {} \;)
     gz() { awk -v pattern="$1" '$2 ~ pattern { s += $1 } END { print s + 0 }' <<<"$sizes"; }
-    local wasm js audio textures fonts total
+    local wasm js audio music textures games fonts total title
     wasm=$(gz '^\./build/parlour_bg\.wasm$')
     js=$(gz '^\./(build/parlour\.js|index\.html)$')
     audio=$(gz '^\./assets/audio/')
+    music=$(gz '^\./assets/audio/music_')
     textures=$(gz '^\./assets/textures/')
+    games=$(gz '^\./assets/textures/(sorry|morfals|morpyam)/')
     fonts=$(gz '^\./assets/fonts/')
     total=$(gz '.')
+    title=$((total - music - games))
     mb() { awk "BEGIN { printf \"%6.2f MB\", $1 / 1e6 }"; }
     {
-        echo "web bundle, gzipped: $(mb "$total") (budget 16 MB)"
+        echo "web bundle, gzipped: $(mb "$total") (budget $(mb "$WEB_BUDGET" | tr -d ' '))"
         echo "  wasm       $(mb "$wasm")"
-        echo "  textures   $(mb "$textures")"
-        echo "  audio      $(mb "$audio")"
+        echo "  textures   $(mb "$textures") (the games' own $(mb "$games" | tr -d ' '))"
+        echo "  audio      $(mb "$audio") (the music $(mb "$music" | tr -d ' '))"
         echo "  fonts      $(mb "$fonts")"
         echo "  js + html  $(mb "$js")"
+        echo "before the title: $(mb "$title") (budget $(mb "$WEB_TITLE_BUDGET" | tr -d ' '))"
     } | tee "$DIST/web-size.txt"
-    # 16 MB: four games' printed boards and cards (fetched only when their game is laid) on top
-    # of the 12 MB that one game needed.
-    if [ "$total" -gt 16000000 ]; then
-        echo "the web bundle is over its 16 MB budget" >&2
+    if [ "$total" -gt "$WEB_BUDGET" ]; then
+        echo "the web bundle is over its budget" >&2
+        exit 1
+    fi
+    if [ "$title" -gt "$WEB_TITLE_BUDGET" ]; then
+        echo "the part of the web bundle the title waits for is over its budget" >&2
         exit 1
     fi
 }

@@ -19,7 +19,7 @@ pub fn tiling_texture(server: &AssetServer, path: &'static str, srgb: bool) -> H
                 ..ImageSamplerDescriptor::linear()
             });
         })
-        .load(path)
+        .load(crate::assets::texture(path))
 }
 
 #[derive(Resource, Clone)]

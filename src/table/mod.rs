@@ -7,6 +7,7 @@ pub mod camera;
 pub mod embedded;
 pub mod felt;
 pub mod glow;
+pub mod luts;
 pub mod marks;
 pub mod materials;
 pub mod mipmaps;

@@ -1,58 +1,75 @@
-"""Halve the table's large textures for the browser upload.
+"""The browser upload's textures: each PNG the game loads becomes a lossy WebP, the large ones
+at half their size; the PNGs the game never loads are left out.
 
-The browser build must stay under its download budget and the surfaces these textures cover
-(wood, felt, paper, the vignette) are seen at a distance, so a side of more than 256 pixels is
-halved. The dice-face atlas keeps its size: the dice are looked at closely in the tray.
-The printed boards and cards of the games (`sorry/`, `morfals/`) are also reduced to 256
-colours with error diffusion, which halves them again with no visible change (flat inks on
-paper). The PNG's colour chunk (sRGB for colour, gamma 1.0 for linear data) is kept.
+The browser game asks for `name.webp` where the desktop game reads `name.png`
+(`parlour::assets::texture`). Measured on the table at 1280×720 (docs/web.md): WebP at quality
+90 is a sixth of the bytes of the PNG it replaces and the screens stay within the browser
+test's tolerance of their goldens. Normal maps are kept at quality 95 (their error is in the
+light's direction, not a colour). A side of more than 256 pixels is halved first (the wood,
+felt and the games' printed boards and cards are seen at a distance); the dice-face atlas keeps
+its size, since the dice are looked at closely in the tray. Bevy reads WebP with its `webp`
+feature, which the browser build has instead of `png`.
 
     python tools/web/shrink_textures.py DIR     # rewrites the PNGs under DIR in place
 """
 
 from __future__ import annotations
 
-import io
 import sys
 from pathlib import Path
 
-from PIL import Image, PngImagePlugin
+from PIL import Image
 
-KEEP = {"dice_faces.png"}
+KEEP_SIZE = {"dice_faces.png"}
 LIMIT = 256
-# Folders of printed game pieces, stored with a 256-colour palette.
-PALETTE = {"sorry", "morfals"}
+COLOUR_QUALITY = 90
+NORMAL_QUALITY = 95
+# Made by tools/textures/generate.py for looks the table does not use (yet): no code loads
+# them, so the upload does without them. A game that starts to load one fails the browser test
+# (it asks for a file the upload lacks) until it is taken off this list.
+UNUSED = {
+    "wood_table_normal.png",
+    "wood_table_roughness.png",
+    "brass_roughness.png",
+    "vignette.png",
+    "token_top.png",
+    "paper_albedo.png",
+    "felt_grey_albedo.png",
+}
 
 
-def shrink(path: Path) -> tuple[int, int] | None:
+def convert(path: Path) -> tuple[int, int]:
+    """Write `path` as WebP beside it and remove the PNG: (PNG bytes, WebP bytes)."""
     with Image.open(path) as img:
         img.load()
-    if path.name in KEEP or max(img.size) <= LIMIT:
-        return None
-    info = PngImagePlugin.PngInfo()
-    if "srgb" in img.info:
-        info.add(b"sRGB", bytes([img.info["srgb"]]))
-    if "gamma" in img.info:
-        info.add(b"gAMA", round(img.info["gamma"] * 100000).to_bytes(4, "big"))
     before = path.stat().st_size
-    small = img.resize((img.width // 2, img.height // 2), Image.Resampling.LANCZOS)
-    if path.parent.name in PALETTE and small.mode == "RGB":
-        small = small.quantize(colors=256, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.FLOYDSTEINBERG)
-    buf = io.BytesIO()
-    small.save(buf, format="PNG", optimize=True, compress_level=9, pnginfo=info)
-    path.write_bytes(buf.getvalue())
-    return before, len(buf.getvalue())
+    has_alpha = img.mode in ("RGBA", "LA") or "transparency" in img.info
+    img = img.convert("RGBA" if has_alpha else "RGB")
+    if path.name not in KEEP_SIZE and max(img.size) > LIMIT:
+        img = img.resize((img.width // 2, img.height // 2), Image.Resampling.LANCZOS)
+    quality = NORMAL_QUALITY if path.stem.endswith("_normal") else COLOUR_QUALITY
+    out = path.with_suffix(".webp")
+    img.save(out, format="WEBP", quality=quality, method=6)
+    path.unlink()
+    return before, out.stat().st_size
 
 
 def main() -> None:
     root = Path(sys.argv[1])
-    saved = 0
+    total_before = total_after = dropped = 0
     for path in sorted(root.rglob("*.png")):
-        sizes = shrink(path)
-        if sizes:
-            saved += sizes[0] - sizes[1]
-            print(f"   {path.relative_to(root)}: {sizes[0] // 1024} KiB -> {sizes[1] // 1024} KiB")
-    print(f"   textures halved for the web: {saved // 1024} KiB less")
+        if path.name in UNUSED:
+            dropped += path.stat().st_size
+            path.unlink()
+            continue
+        before, after = convert(path)
+        total_before += before
+        total_after += after
+        print(f"   {path.relative_to(root).with_suffix('.webp')}: {before // 1024} KiB -> {after // 1024} KiB")
+    print(
+        f"   textures for the web: {total_before // 1024} KiB of PNG -> {total_after // 1024} KiB of WebP; "
+        f"{dropped // 1024} KiB of unused PNGs left out"
+    )
 
 
 if __name__ == "__main__":

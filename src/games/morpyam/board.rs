@@ -142,7 +142,7 @@ pub fn make_assets(
         figures.insert(
             f,
             materials.add(StandardMaterial {
-                base_color_texture: Some(server.load(figure_texture(f))),
+                base_color_texture: Some(server.load(crate::assets::texture(&figure_texture(f)))),
                 perceptual_roughness: 0.82,
                 reflectance: 0.25,
                 ..default()

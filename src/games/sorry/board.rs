@@ -386,7 +386,7 @@ pub fn spawn_board(
         OnTable,
         Mesh3d(meshes.add(Plane3d::new(Vec3::Y, Vec2::splat(size / 2.0)))),
         MeshMaterial3d(materials.add(StandardMaterial {
-            base_color_texture: Some(server.load("textures/sorry/board.png")),
+            base_color_texture: Some(server.load(crate::assets::texture("textures/sorry/board.png"))),
             perceptual_roughness: 0.62,
             reflectance: 0.3,
             ..default()

@@ -64,7 +64,7 @@ impl CardAssets {
         materials: &mut Assets<StandardMaterial>,
         modern: bool,
     ) -> Self {
-        let atlas: Handle<Image> = server.load(atlas_path(modern));
+        let atlas: Handle<Image> = server.load(crate::assets::texture(atlas_path(modern)));
         let material = materials.add(StandardMaterial {
             base_color_texture: Some(atlas.clone()),
             perceptual_roughness: 0.55,
