@@ -13,17 +13,6 @@ use bevy_kira_audio::AudioSource;
 /// The interface's body font; every copy of the assets has it (start-up checks for it).
 pub const BODY_FONT: &str = "fonts/Lato-Regular.ttf";
 
-/// The file of the texture `png` (a path under `assets/` ending in `.png`): the PNG itself, or
-/// in the browser its WebP, which the package script writes in its place
-/// (`tools/web/shrink_textures.py`: a fraction of the PNG's bytes to download).
-pub fn texture(png: &str) -> String {
-    if cfg!(target_arch = "wasm32") {
-        png.strip_suffix(".png").map_or_else(|| png.to_string(), |stem| format!("{stem}.webp"))
-    } else {
-        png.to_string()
-    }
-}
-
 /// The music loop, which the audio plugin starts once it has loaded.
 pub const MUSIC: &str = "audio/music_parlour.ogg";
 

@@ -32,9 +32,10 @@ options.notdef_outline = True
 font = TTFont(source, recalcTimestamp=False)  # the same bytes on every run
 sub = subset.Subsetter(options)
 # Basic Latin, Latin-1, Latin Extended-A, general punctuation, currency, arrows, math operators,
-# geometric shapes: every character the game writes, and names a player may meet in a path.
-ranges = [(0x20, 0x7E), (0xA0, 0x17F), (0x2010, 0x205E), (0x20A0, 0x20BF), (0x2190, 0x21FF),
-          (0x2200, 0x22FF), (0x25A0, 0x25FF)]
+# geometric shapes: every character the game writes, and names a player may meet in a path; and
+# the capital sigma that the printed Morpyam squares of MINI and MAXI carry (tools/textures).
+ranges = [(0x20, 0x7E), (0xA0, 0x17F), (0x3A3, 0x3A3), (0x2010, 0x205E), (0x20A0, 0x20BF),
+          (0x2190, 0x21FF), (0x2200, 0x22FF), (0x25A0, 0x25FF)]
 sub.populate(unicodes=[c for lo, hi in ranges for c in range(lo, hi + 1)])
 sub.subset(font)
 for record in font["name"].names:

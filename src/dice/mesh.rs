@@ -1,4 +1,4 @@
-//! The die: a cube whose faces carry the pips of `assets/textures/dice_faces.png`, laid out so
+//! The die: a cube whose faces carry the pips of `assets/textures/dice_faces.webp`, laid out so
 //! that each face's label matches `sim::FACE_NORMALS` (what the rules read is what is drawn).
 
 use super::faces::DieFaces;

@@ -185,7 +185,7 @@ fn load(
         d6: meshes.add(die_mesh(DieFaces::D6)),
         one_two_three: meshes.add(die_mesh(DieFaces::OneTwoThreeTwice)),
         material: materials.add(StandardMaterial {
-            base_color_texture: Some(server.load(crate::assets::texture("textures/dice_faces.png"))),
+            base_color_texture: Some(server.load("textures/dice_faces.webp")),
             perceptual_roughness: 0.28,
             reflectance: 0.55,
             clearcoat: 0.8,

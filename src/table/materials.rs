@@ -19,7 +19,7 @@ pub fn tiling_texture(server: &AssetServer, path: &'static str, srgb: bool) -> H
                 ..ImageSamplerDescriptor::linear()
             });
         })
-        .load(crate::assets::texture(path))
+        .load(path)
 }
 
 #[derive(Resource, Clone)]
@@ -44,10 +44,10 @@ fn create(
 ) {
     // The table's light is baked into its vertices (see `scene::table_mesh`).
     let table_wood =
-        baked.add(BakedMaterial::new(tiling_texture(&server, "textures/wood_table_albedo.png", true), 2.0));
-    let felt_normal = tiling_texture(&server, "textures/felt_normal.png", false);
+        baked.add(BakedMaterial::new(tiling_texture(&server, "textures/wood_table_albedo.webp", true), 2.0));
+    let felt_normal = tiling_texture(&server, "textures/felt_normal.webp", false);
     let felt = materials.add(StandardMaterial {
-        base_color_texture: Some(tiling_texture(&server, "textures/felt_albedo.png", true)),
+        base_color_texture: Some(tiling_texture(&server, "textures/felt_albedo.webp", true)),
         normal_map_texture: Some(felt_normal.clone()),
         perceptual_roughness: 0.95,
         reflectance: 0.12,
@@ -55,8 +55,8 @@ fn create(
         ..default()
     });
     let board_wood = materials.add(StandardMaterial {
-        base_color_texture: Some(tiling_texture(&server, "textures/board_wood_albedo.png", true)),
-        normal_map_texture: Some(tiling_texture(&server, "textures/board_wood_normal.png", false)),
+        base_color_texture: Some(tiling_texture(&server, "textures/board_wood_albedo.webp", true)),
+        normal_map_texture: Some(tiling_texture(&server, "textures/board_wood_normal.webp", false)),
         perceptual_roughness: 0.5,
         ..default()
     });

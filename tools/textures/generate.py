@@ -3,7 +3,7 @@
 
 Run from the repository root:
 
-    python3 tools/textures/generate.py            # writes assets/textures/**/*.png
+    python3 tools/textures/generate.py            # writes assets/textures/**/*.webp
     python3 tools/textures/generate.py --only morpyam --only dice
     python3 tools/textures/generate.py --preview /tmp/tex-preview
 
@@ -26,7 +26,7 @@ import sys
 from pathlib import Path
 
 import numpy as np
-from PIL import Image, ImageChops, ImageDraw, ImageFont, PngImagePlugin
+from PIL import Image, ImageChops, ImageDraw, ImageFont
 
 ROOT = Path(__file__).resolve().parents[2]
 OUT_DIR = ROOT / "assets" / "textures"
@@ -181,30 +181,31 @@ def height_to_normal(height):
 # output
 
 
-def _png_info(colour: bool) -> PngImagePlugin.PngInfo:
-    info = PngImagePlugin.PngInfo()
-    if colour:
-        info.add(b"sRGB", b"\x00")  # perceptual rendering intent
-    else:
-        info.add(b"gAMA", (100000).to_bytes(4, "big"))  # gamma 1.0: linear data
-    return info
-
-
 def to_u8(a):
     return np.clip(np.round(np.asarray(a) * 255.0), 0, 255).astype(np.uint8)
 
 
 def save_png(name, data, colour, written):
-    """data: float array in 0..1, (H, W) or (H, W, C), already encoded."""
+    """data: float array in 0..1, (H, W) or (H, W, C), already encoded.
+
+    `name` is the texture's name as the previews know it (`….png`); the file is lossless WebP
+    (`….webp`): the same pixels in about two thirds of a PNG's bytes. `exact` keeps the colour
+    under transparent pixels, which the GPU's filtering reads. Whether the data is sRGB or
+    linear (`colour`) is the game's to say when it loads the texture (`srgb` in its settings):
+    WebP has no gamma chunk, and Bevy does not read PNG's."""
     arr = to_u8(data)
     img = Image.fromarray(arr)  # L, RGB or RGBA from the array's shape
-    path = OUT_DIR / name
+    if img.mode == "LA":
+        img = img.convert("RGBA")  # WebP has no grey modes; the same values in every channel
+    elif img.mode == "L":
+        img = img.convert("RGB")
+    path = (OUT_DIR / name).with_suffix(".webp")
     buf = io.BytesIO()
-    img.save(buf, format="PNG", optimize=True, compress_level=9, pnginfo=_png_info(colour))
+    img.save(buf, format="WEBP", lossless=True, quality=100, method=6, exact=True)
     data_bytes = buf.getvalue()
     path.write_bytes(data_bytes)
     written[name] = arr
-    print(f"  {name:28s} {img.width}x{img.height} {img.mode:4s} {len(data_bytes) / 1024:7.1f} KiB")
+    print(f"  {path.name:28s} {img.width}x{img.height} {img.mode:4s} {len(data_bytes) / 1024:7.1f} KiB")
 
 
 def save_colour(name, linear_rgb, written):

@@ -1,16 +1,15 @@
-"""The browser upload's textures: each PNG the game loads becomes a lossy WebP, the large ones
-at half their size; the PNGs the game never loads are left out.
+"""The browser upload's textures: each lossless WebP the game loads becomes a lossy one under the
+same name, the large ones at half their size; the textures the game never loads are left out.
 
-The browser game asks for `name.webp` where the desktop game reads `name.png`
-(`parlour::assets::texture`). Measured on the table at 1280×720 (docs/web.md): WebP at quality
-90 is a sixth of the bytes of the PNG it replaces and the screens stay within the browser
-test's tolerance of their goldens. Normal maps are kept at quality 95 (their error is in the
-light's direction, not a colour). A side of more than 256 pixels is halved first (the wood,
+Measured on the table at 1280×720 (docs/web.md): WebP at quality 90 is a sixth of the bytes of
+the PNG it replaced (a quarter of the lossless WebP the repository keeps), and the screens stay
+within the browser test's tolerance of their goldens. Normal maps are kept at quality 95 (their
+error is in the light's direction, not a colour). A side of more than 256 pixels is halved first (the wood,
 felt and the games' printed boards and cards are seen at a distance); the dice-face atlas keeps
 its size, since the dice are looked at closely in the tray. Bevy reads WebP with its `webp`
-feature, which the browser build has instead of `png`.
+feature (the browser build has no `png`).
 
-    python tools/web/shrink_textures.py DIR     # rewrites the PNGs under DIR in place
+    python tools/web/shrink_textures.py DIR     # rewrites the textures under DIR in place
 """
 
 from __future__ import annotations
@@ -20,7 +19,7 @@ from pathlib import Path
 
 from PIL import Image
 
-KEEP_SIZE = {"dice_faces.png"}
+KEEP_SIZE = {"dice_faces.webp"}
 LIMIT = 256
 COLOUR_QUALITY = 90
 NORMAL_QUALITY = 95
@@ -28,18 +27,18 @@ NORMAL_QUALITY = 95
 # them, so the upload does without them. A game that starts to load one fails the browser test
 # (it asks for a file the upload lacks) until it is taken off this list.
 UNUSED = {
-    "wood_table_normal.png",
-    "wood_table_roughness.png",
-    "brass_roughness.png",
-    "vignette.png",
-    "token_top.png",
-    "paper_albedo.png",
-    "felt_grey_albedo.png",
+    "wood_table_normal.webp",
+    "wood_table_roughness.webp",
+    "brass_roughness.webp",
+    "vignette.webp",
+    "token_top.webp",
+    "paper_albedo.webp",
+    "felt_grey_albedo.webp",
 }
 
 
 def convert(path: Path) -> tuple[int, int]:
-    """Write `path` as WebP beside it and remove the PNG: (PNG bytes, WebP bytes)."""
+    """Rewrite `path` as lossy WebP: (bytes before, bytes after)."""
     with Image.open(path) as img:
         img.load()
     before = path.stat().st_size
@@ -48,16 +47,14 @@ def convert(path: Path) -> tuple[int, int]:
     if path.name not in KEEP_SIZE and max(img.size) > LIMIT:
         img = img.resize((img.width // 2, img.height // 2), Image.Resampling.LANCZOS)
     quality = NORMAL_QUALITY if path.stem.endswith("_normal") else COLOUR_QUALITY
-    out = path.with_suffix(".webp")
-    img.save(out, format="WEBP", quality=quality, method=6)
-    path.unlink()
-    return before, out.stat().st_size
+    img.save(path, format="WEBP", quality=quality, method=6)
+    return before, path.stat().st_size
 
 
 def main() -> None:
     root = Path(sys.argv[1])
     total_before = total_after = dropped = 0
-    for path in sorted(root.rglob("*.png")):
+    for path in sorted(root.rglob("*.webp")):
         if path.name in UNUSED:
             dropped += path.stat().st_size
             path.unlink()
@@ -65,10 +62,10 @@ def main() -> None:
         before, after = convert(path)
         total_before += before
         total_after += after
-        print(f"   {path.relative_to(root).with_suffix('.webp')}: {before // 1024} KiB -> {after // 1024} KiB")
+        print(f"   {path.relative_to(root)}: {before // 1024} KiB -> {after // 1024} KiB")
     print(
-        f"   textures for the web: {total_before // 1024} KiB of PNG -> {total_after // 1024} KiB of WebP; "
-        f"{dropped // 1024} KiB of unused PNGs left out"
+        f"   textures for the web: {total_before // 1024} KiB lossless -> {total_after // 1024} KiB lossy; "
+        f"{dropped // 1024} KiB of unused textures left out"
     )
 
 

@@ -1,4 +1,4 @@
-//! The Morfals board on the table: the printed board (`textures/morfals/board.png`: 7×7 squares,
+//! The Morfals board on the table: the printed board (`textures/morfals/board.webp`: 7×7 squares,
 //! the dice sums along the columns, the rows, the river's bed in the middle column), the two
 //! tribes' figurines turned in code (men, women, elders with a cane, girls with plaits: four
 //! silhouettes told apart at a glance), and each tribe's reserve in the order the rules play it.
@@ -253,7 +253,7 @@ pub fn spawn_board(
         OnTable,
         Mesh3d(meshes.add(Plane3d::new(Vec3::Y, Vec2::splat(size / 2.0)))),
         MeshMaterial3d(materials.add(StandardMaterial {
-            base_color_texture: Some(server.load(crate::assets::texture("textures/morfals/board.png"))),
+            base_color_texture: Some(server.load("textures/morfals/board.webp")),
             perceptual_roughness: 0.7,
             reflectance: 0.25,
             ..default()

@@ -79,7 +79,7 @@ impl BoardAssets {
 /// The texture of a figure's printed square.
 pub fn figure_texture(f: Figure) -> String {
     let name = match f {
-        Figure::Brelan(v) => return format!("textures/morpyam/brelan_{v}.png"),
+        Figure::Brelan(v) => return format!("textures/morpyam/brelan_{v}.webp"),
         Figure::SmallStraight => "small_straight",
         Figure::Suite => "suite",
         Figure::Full => "full",
@@ -90,7 +90,7 @@ pub fn figure_texture(f: Figure) -> String {
         Figure::Sec => "sec",
         Figure::Appel => "appel",
     };
-    format!("textures/morpyam/{name}.png")
+    format!("textures/morpyam/{name}.webp")
 }
 
 /// The centre of square `sq` on the board's surface. Row 0 is the far side.
@@ -142,7 +142,7 @@ pub fn make_assets(
         figures.insert(
             f,
             materials.add(StandardMaterial {
-                base_color_texture: Some(server.load(crate::assets::texture(&figure_texture(f)))),
+                base_color_texture: Some(server.load(figure_texture(f))),
                 perceptual_roughness: 0.82,
                 reflectance: 0.25,
                 ..default()

@@ -1,4 +1,4 @@
-//! The Sorry! board on the table: the printed board (`textures/sorry/board.png`, drawn by the
+//! The Sorry! board on the table: the printed board (`textures/sorry/board.webp`, drawn by the
 //! texture generator to the geometry below), the pawns turned on a lathe with a mark on the head
 //! per colour, the glows over squares, and where every square, START and HOME lies.
 //!
@@ -386,7 +386,7 @@ pub fn spawn_board(
         OnTable,
         Mesh3d(meshes.add(Plane3d::new(Vec3::Y, Vec2::splat(size / 2.0)))),
         MeshMaterial3d(materials.add(StandardMaterial {
-            base_color_texture: Some(server.load(crate::assets::texture("textures/sorry/board.png"))),
+            base_color_texture: Some(server.load("textures/sorry/board.webp")),
             perceptual_roughness: 0.62,
             reflectance: 0.3,
             ..default()

@@ -1,4 +1,4 @@
-//! The deck on the table: 3D cards printed from the card atlas (`textures/sorry/cards.png`, or
+//! The deck on the table: 3D cards printed from the card atlas (`textures/sorry/cards.webp`, or
 //! `cards_modern.png` for the 2013 cards), the draw pile and the face-up discard pile in the
 //! middle of the board, and cards on their way: drawn, lifted and shown large, laid on the
 //! discards, dealt into a hand, or set before a seat for the start draw.
@@ -45,7 +45,7 @@ pub fn atlas_rect(card: Option<Card>, size: Vec2) -> Rect {
 
 /// The atlas file of a variant.
 pub fn atlas_path(modern: bool) -> &'static str {
-    if modern { "textures/sorry/cards_modern.png" } else { "textures/sorry/cards.png" }
+    if modern { "textures/sorry/cards_modern.webp" } else { "textures/sorry/cards.webp" }
 }
 
 #[derive(Resource, Clone)]
@@ -64,7 +64,7 @@ impl CardAssets {
         materials: &mut Assets<StandardMaterial>,
         modern: bool,
     ) -> Self {
-        let atlas: Handle<Image> = server.load(crate::assets::texture(atlas_path(modern)));
+        let atlas: Handle<Image> = server.load(atlas_path(modern));
         let material = materials.add(StandardMaterial {
             base_color_texture: Some(atlas.clone()),
             perceptual_roughness: 0.55,
