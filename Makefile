@@ -6,7 +6,7 @@ SHELL := /bin/bash
 CARGO ?= cargo
 BUILD_PKGS := pkg-config libasound2-dev libudev-dev libwayland-dev libxkbcommon-dev
 # PostgreSQL: the online server's tests run against it too (tools/test-postgres.sh). webp: the
-# screenshot goldens are lossless WebP (cwebp writes them; dwebp reads them for the browser test).
+# screenshot goldens are (near-)lossless WebP (cwebp writes them; dwebp reads them for the browser test).
 TEST_PKGS := xvfb xauth mesa-vulkan-drivers libvulkan1 libxkbcommon-x11-0 postgresql webp
 # Packaging: zips, the Windows cross-linker, the browser for the web test; Node (for wasm-opt
 # and the browser driver from npm) only if none is installed.

@@ -27,6 +27,7 @@ pub enum SetupControl {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MatchSetup>();
+    app.init_resource::<Offered>();
     app.add_systems(OnEnter(Screen::Setup), spawn);
     app.add_systems(OnExit(Screen::Setup), withdraw_offer);
     app.add_systems(
@@ -40,6 +41,11 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+/// The lesson's offer this setup made, withdrawn as it closes: the very notice said, whatever
+/// game the setup holds by then (a lesson started from it may have chosen another).
+#[derive(Resource, Default)]
+struct Offered(Option<Msg>);
+
 /// The column of seat rows, with how many rows it holds now.
 #[derive(Component)]
 struct SeatRows(usize);
@@ -50,6 +56,7 @@ fn spawn(
     setup: Res<MatchSetup>,
     mut settings: ResMut<Settings>,
     mut notices: MessageWriter<Notice>,
+    mut offered: ResMut<Offered>,
 ) {
     let f = Some(&*fonts);
     let Some(game) = setup.info() else { return };
@@ -59,6 +66,7 @@ fn spawn(
     if !learnt && !settings.lessons_offered.iter().any(|g| g == game.id) {
         settings.lessons_offered.push(game.id.to_string());
         notices.write(Notice(offer(&game)));
+        offered.0 = Some(offer(&game));
     }
     commands.spawn((widget::screen_root("Setup screen"), DespawnOnExit(Screen::Setup))).with_children(
         |root| {
@@ -122,9 +130,9 @@ fn offer(game: &crate::games::catalogue::GameInfo) -> Msg {
     Msg::new("learn-offer").with("game", game.name.clone())
 }
 
-fn withdraw_offer(setup: Res<MatchSetup>, mut withdraw: MessageWriter<crate::notice::Withdraw>) {
-    if let Some(game) = setup.info() {
-        withdraw.write(crate::notice::Withdraw(offer(&game)));
+fn withdraw_offer(mut offered: ResMut<Offered>, mut withdraw: MessageWriter<crate::notice::Withdraw>) {
+    if let Some(msg) = offered.0.take() {
+        withdraw.write(crate::notice::Withdraw(msg));
     }
 }
 

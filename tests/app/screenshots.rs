@@ -1,19 +1,26 @@
 //! Screenshot tests: the real program, in a real window under Xvfb with Mesa's software Vulkan,
 //! scripted to each screen; every capture is compared with its golden in `tests/golden/` within a
 //! tolerance, and checked not to be blank. `PARLOUR_UPDATE_GOLDENS=1` rewrites the goldens (look
-//! at them before committing). Goldens are lossless WebP: the capture's very pixels in two thirds
-//! of a PNG's bytes.
+//! at them before committing). Goldens are near-lossless WebP: each channel of each pixel within
+//! `STORED_MAX` of the capture, in under half a PNG's bytes (lossless WebP took two thirds).
 
 use parlour::persistence::settings::Quality;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-/// Mean absolute difference per channel (0–255) allowed against the golden.
-const MEAN_TOLERANCE: f64 = 4.0;
-/// Share of pixels allowed to differ by more than `PIXEL_THRESHOLD` in some channel.
+/// A stored golden is within `STORED_MAX` of its capture in every channel of every pixel and
+/// `STORED_MEAN` on average (cwebp's near-lossless level 40; checked as each is written).
+const STORED_MAX: u8 = 4;
+const STORED_MEAN: f64 = 1.0;
+/// Mean absolute difference per channel (0–255) allowed against the capture itself; less what
+/// the stored golden may be off, so a screen that would fail against the capture fails against
+/// the golden too.
+const MEAN_TOLERANCE: f64 = 4.0 - STORED_MEAN;
+/// Share of pixels allowed to differ by more than `PIXEL_THRESHOLD` in some channel: 48 against
+/// the capture, so 44 against the golden (every pixel off by more than 48 still counts).
 const OUTLIER_SHARE: f64 = 0.03;
-const PIXEL_THRESHOLD: u8 = 48;
+const PIXEL_THRESHOLD: u8 = 48 - STORED_MAX;
 
 pub(crate) fn golden_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden")
@@ -116,12 +123,12 @@ pub(crate) fn golden_of(name: &str) -> PathBuf {
     golden_dir().join(format!("{name}.webp"))
 }
 
-/// Write `capture` as the golden `golden`, in lossless WebP, and check that it holds the
-/// capture's pixels. cwebp (Debian's webp) writes it: the image crate's own lossless encoder
-/// writes files larger than the PNG.
+/// Write `capture` as the golden `golden`, in near-lossless WebP, and check that it is within
+/// `STORED_MAX` and `STORED_MEAN` of the capture's pixels. cwebp (Debian's webp) writes it: the
+/// image crate has no near-lossless encoder, and its lossless one writes files larger than PNG.
 fn write_golden(capture: &Path, golden: &Path) {
     let written = Command::new("cwebp")
-        .args(["-quiet", "-lossless", "-z", "8", "-metadata", "none"])
+        .args(["-quiet", "-lossless", "-near_lossless", "40", "-z", "9", "-metadata", "none"])
         .arg(capture)
         .arg("-o")
         .arg(golden)
@@ -131,8 +138,21 @@ fn write_golden(capture: &Path, golden: &Path) {
         "cwebp did not write {}: install it (`apt-get install webp`)",
         golden.display()
     );
-    let (a, g) = (image::open(capture).unwrap().to_rgba8(), image::open(golden).unwrap().to_rgba8());
-    assert!(a == g, "{} does not hold the pixels of {}", golden.display(), capture.display());
+    let (a, g) = (image::open(capture).unwrap().to_rgb8(), image::open(golden).unwrap().to_rgb8());
+    assert_eq!(a.dimensions(), g.dimensions());
+    let (mut sum, mut worst) = (0u64, 0u8);
+    for (pa, pg) in a.as_raw().iter().zip(g.as_raw()) {
+        let d = pa.abs_diff(*pg);
+        sum += d as u64;
+        worst = worst.max(d);
+    }
+    let mean = sum as f64 / a.as_raw().len() as f64;
+    assert!(
+        worst <= STORED_MAX && mean <= STORED_MEAN,
+        "{} is {worst} (mean {mean:.2}) off the pixels of {}",
+        golden.display(),
+        capture.display()
+    );
 }
 
 /// Not blank: the picture has real contrast and colour, not one flat fill.
@@ -190,7 +210,7 @@ fn title_setup_and_settings_screens_match_their_goldens() {
     // Portuguese at 150 %; `fit` fails the run if a text spills out of its panel.
     let script = format!(
         "wait:title; shot:{o}/title.png; key:Down; key:Down; key:Enter; wait:setup; shot:{o}/setup.png; \
-         key:Escape; wait:title; click:280,482; frames:8; shot:{o}/settings.png; key:Up; key:Up; key:Enter; \
+         key:Escape; wait:title; click:280,512; frames:8; shot:{o}/settings.png; key:Up; key:Up; key:Enter; \
          frames:8; fit; shot:{o}/controls.png; key:Escape; frames:4; key:Escape; wait:title; \
          lang:fr; frames:2; fit; shot:{o}/title_fr.png; lang:af; frames:2; fit; shot:{o}/title_af.png; \
          lang:mt; frames:2; fit; shot:{o}/title_mt.png; \
@@ -220,9 +240,9 @@ fn the_comparison_tells_different_screens_apart() {
     assert!(compare(&golden_of("title"), &golden_of("title")).is_ok());
 }
 
-/// Every golden, the browser test's included, is lossless WebP (a `VP8L` image in a RIFF file):
-/// a lossy one would move every comparison by its own error, and a PNG takes half again as much
-/// room in every clone.
+/// Every golden, the browser test's included, is lossless WebP (a `VP8L` image in a RIFF file;
+/// near-lossless ones are too, their error bounded as `write_golden` checks): a lossy one would
+/// move every comparison by an error without bound, and a PNG takes twice the room in every clone.
 #[test]
 fn goldens_are_lossless_webp() {
     let mut files = Vec::new();
