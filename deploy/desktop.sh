@@ -23,21 +23,18 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PARLOUR_DEPLOY_DIR=${PARLOUR_DEPLOY_DIR:-/tmp/parlour-desktop}
 export PARLOUR_DEPLOY_SECONDS=${PARLOUR_DEPLOY_SECONDS:-1800}
-dir=$PARLOUR_DEPLOY_DIR
-run=$dir/run
+run=$PARLOUR_DEPLOY_DIR/run
 target=${CARGO_TARGET_DIR:-target}
 game=$target/debug/parlour
 [ -x "$game" ] || { echo "desktop.sh: no $game: run make test first" >&2; exit 1; }
 
 say() { echo "desktop.sh: $*"; }
-stack=
+# shellcheck source=deploy/stack.sh
+. deploy/stack.sh
 player=
 finish() {
     [ -n "$player" ] && kill -- -"$player" 2>/dev/null || true
-    if [ -n "$stack" ]; then
-        deploy/local.sh stop >/dev/null 2>&1 || true
-        wait "$stack" 2>/dev/null || true
-    fi
+    stack_stop
 }
 trap finish EXIT
 trap 'exit 130' INT TERM
@@ -45,22 +42,8 @@ trap 'exit 130' INT TERM
 rm -rf "$run"
 mkdir -p "$run" "$dir"
 say "starting the stack in $dir (its log: $run/local.out)"
-deploy/local.sh start >"$run/local.out" 2>&1 &
-stack=$!
-for _ in $(seq 1200); do
-    [ -f "$dir/ready" ] && break
-    kill -0 "$stack" 2>/dev/null || { cat "$run/local.out" >&2; say "the stack did not start"; exit 1; }
-    sleep 0.5
-done
-[ -f "$dir/ready" ] || { say "the stack was not ready in 10 minutes"; exit 1; }
-# shellcheck disable=SC1091
-. "$dir/ready"
-sql() { psql -qtAX -v ON_ERROR_STOP=1 "$database" -c "$1"; }
-metric() { curl -sf "http://127.0.0.1:$1/metrics" | awk -v m="$2" '$1 == m { print $2 }'; }
-ports=()
-for i in 1 2; do
-    ports+=("$(sed -n "s|.*server $i on ws://127.0.0.1:\([0-9]*\).*|\1|p" "$run/local.out")")
-done
+stack_start "$run/local.out"
+ports=("$s1_port" "$s2_port")
 say "stack ready: the game plays on $plain (Caddy), servers on :${ports[0]} and :${ports[1]}"
 
 script="wait:title; server:$plain; name:Ann; host:sorry:human,easy; room; wait:playing;"

@@ -26,8 +26,7 @@ mode=kill
 case ${1:-} in kill | no-kill) mode=$1; shift ;; esac
 export PARLOUR_DEPLOY_DIR=${PARLOUR_DEPLOY_DIR:-/tmp/parlour-failover}
 export PARLOUR_DEPLOY_SECONDS=${PARLOUR_DEPLOY_SECONDS:-1200}
-dir=$PARLOUR_DEPLOY_DIR
-run=$dir/run
+run=$PARLOUR_DEPLOY_DIR/run
 # The load comes from one address (Caddy forwards 127.0.0.1), far faster than people: the
 # limits per address and per connection are raised for it, the computer players' pause dropped.
 export PARLOUR_ROOMS_PER_ADDRESS=${PARLOUR_ROOMS_PER_ADDRESS:-1000000}
@@ -36,14 +35,12 @@ export PARLOUR_MESSAGE_BURST=${PARLOUR_MESSAGE_BURST:-1000}
 export PARLOUR_BOT_PAUSE_MS=${PARLOUR_BOT_PAUSE_MS:-0}
 
 say() { echo "failover.sh: $*"; }
-stack=
+# shellcheck source=deploy/stack.sh
+. deploy/stack.sh
 load=
 finish() {
     [ -n "$load" ] && kill "$load" 2>/dev/null && wait "$load" 2>/dev/null || true
-    if [ -n "$stack" ]; then
-        deploy/local.sh stop >/dev/null 2>&1 || true
-        wait "$stack" 2>/dev/null || true
-    fi
+    stack_stop
 }
 trap finish EXIT
 trap 'exit 130' INT TERM
@@ -51,20 +48,7 @@ trap 'exit 130' INT TERM
 rm -rf "$run"
 mkdir -p "$run" "$dir"
 say "starting the stack in $dir (its log: $run/local.out)"
-deploy/local.sh start >"$run/local.out" 2>&1 &
-stack=$!
-for _ in $(seq 1200); do
-    [ -f "$dir/ready" ] && break
-    kill -0 "$stack" 2>/dev/null || { cat "$run/local.out" >&2; say "the stack did not start"; exit 1; }
-    sleep 0.5
-done
-[ -f "$dir/ready" ] || { say "the stack was not ready in 10 minutes"; exit 1; }
-# shellcheck disable=SC1091
-. "$dir/ready"
-sql() { psql -qtAX -v ON_ERROR_STOP=1 "$database" -c "$1"; }
-metric() { curl -sf "http://127.0.0.1:$1/metrics" | awk -v m="$2" '$1 == m { print $2 }'; }
-s1_port=$(sed -n 's|.*server 1 on ws://127.0.0.1:\([0-9]*\).*|\1|p' "$run/local.out")
-s2_port=$(sed -n 's|.*server 2 on ws://127.0.0.1:\([0-9]*\).*|\1|p' "$run/local.out")
+stack_start "$run/local.out"
 say "stack ready: $url, servers on :$s1_port and :$s2_port, $database"
 
 args=(--url "$url" --ca "$ca" --tables 100 --matches 100 --think-ms 300 --seconds 400

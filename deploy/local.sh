@@ -27,7 +27,8 @@
 # Debian's packages (installed once) and the cargo build.
 #
 # PARLOUR_DEPLOY_BIN: a folder with parlour-server and parlour-load already built, run instead of
-# building them.
+# building them. PARLOUR_DEPLOY_SERVERS: how many servers (1 or 2, default 2; deploy/scale.sh
+# compares the two).
 #
 # Ports, all on 127.0.0.1: PARLOUR_DEPLOY_PORT (Caddy, default 47443; PORT+1 is the same proxy
 # without TLS, for the desktop game, which trusts only the web's authorities), then the servers on
@@ -41,6 +42,8 @@ cd "$(dirname "$0")/.."
 dir=${PARLOUR_DEPLOY_DIR:-/tmp/parlour-deploy}
 port=${PARLOUR_DEPLOY_PORT:-47443}
 server_ports=($((port + 58)) $((port + 59)))
+servers=${PARLOUR_DEPLOY_SERVERS:-2}
+case $servers in 1 | 2) ;; *) echo "local.sh: PARLOUR_DEPLOY_SERVERS is 1 or 2, not $servers" >&2; exit 2 ;; esac
 plain_port=$((port + 1))
 pg_port=$((port - 11))
 seconds=${PARLOUR_DEPLOY_SECONDS:-3600}
@@ -160,8 +163,9 @@ pg_as "$pg_bin/pg_ctl" -D "$dir/pg/data" -l "$dir/logs/postgres.log" -w -t 60 \
 "$pg_bin/psql" -q -h 127.0.0.1 -p "$pg_port" -U postgres -c "CREATE DATABASE parlour" postgres
 database=postgres://postgres@127.0.0.1:$pg_port/parlour
 
-# 4. Two servers on it. The first makes the schema; the second starts once it listens.
-for i in 1 2; do
+# 4. Two servers on it (or one). The first makes the schema; the second starts once it listens.
+upstreams=
+for i in $(seq "$servers"); do
     log=$dir/logs/server-$i.log
     : >"$log"
     PARLOUR_ADDRESS=127.0.0.1:${server_ports[$((i - 1))]} PARLOUR_DATABASE=$database \
@@ -172,6 +176,7 @@ for i in 1 2; do
     for _ in $(seq 100); do grep -q "^listening on" "$log" && break; sleep 0.1; done
     grep -q "^listening on" "$log" || { echo "local.sh: server $i did not start: see $log" >&2; exit 1; }
     say "server $i on ws://127.0.0.1:${server_ports[$((i - 1))]} (pid $(cat "$dir/pids/server-$i.pid"))"
+    upstreams+=" 127.0.0.1:${server_ports[$((i - 1))]}"
 done
 
 # 5. Caddy in front. A failed connection marks a server down at once (passive check) and the
@@ -190,7 +195,7 @@ cat >"$dir/caddy/Caddyfile" <<EOF
 		respond "Not here" 404
 	}
 	handle {
-		reverse_proxy 127.0.0.1:${server_ports[0]} 127.0.0.1:${server_ports[1]} {
+		reverse_proxy$upstreams {
 			lb_policy uri_hash
 			lb_try_duration 10s
 			lb_try_interval 250ms

@@ -8,7 +8,7 @@
 use futures_util::{SinkExt, StreamExt};
 use parlour_rules::Game;
 use parlour_rules::online::Guest;
-use parlour_rules::online::protocol::{Plan, ToClient, ToServer};
+use parlour_rules::online::protocol::{Denial, Plan, ToClient, ToServer};
 use parlour_rules::online::wire::{decode, encode};
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
@@ -137,10 +137,16 @@ pub async fn get(url: &str, path: &str) -> String {
 
 /// Open a room and return its code.
 pub async fn create(url: &str, game: &str, variant: &str, seats: Vec<Plan>) -> String {
+    try_create(url, game, variant, seats).await.unwrap_or_else(|why| panic!("no room: {why:?}"))
+}
+
+/// Open a room and return its code, or the server's refusal (full, too many rooms).
+pub async fn try_create(url: &str, game: &str, variant: &str, seats: Vec<Plan>) -> Result<String, Denial> {
     let mut c = Client::connect(url, "/new").await;
     c.send(&ToServer::Create { game: game.into(), variant: variant.into(), seats }).await;
     match c.next().await {
-        Some(ToClient::Created { room }) => room,
+        Some(ToClient::Created { room }) => Ok(room),
+        Some(ToClient::Denied(why)) => Err(why),
         other => panic!("no room: {other:?}"),
     }
 }
@@ -172,18 +178,27 @@ pub struct Clock {
 impl<G: Game> Player<G> {
     /// Join `room` as `name` (with a token: back to its seat).
     pub async fn join(url: &str, room: &str, name: &str, token: Option<String>) -> Player<G> {
+        Self::try_join(url, room, name, token).await.unwrap_or_else(|why| panic!("no seat: {why:?}"))
+    }
+
+    /// [`Player::join`], or the server's refusal (the server that holds the room is full).
+    pub async fn try_join(
+        url: &str,
+        room: &str,
+        name: &str,
+        token: Option<String>,
+    ) -> Result<Player<G>, Denial> {
         let mut client = Client::connect(url, &format!("/room/{room}")).await;
         client.send(&ToServer::Join { name: name.into(), token, seat: None }).await;
         let (seat, token) = client
             .until(|m| match m {
-                ToClient::Welcome { you: Some(s), token: Some(t), .. } => Some((*s, t.clone())),
-                ToClient::Welcome { .. } | ToClient::NoSeat(_) | ToClient::Denied(_) => {
-                    panic!("no seat: {m:?}")
-                }
+                ToClient::Welcome { you: Some(s), token: Some(t), .. } => Some(Ok((*s, t.clone()))),
+                ToClient::Denied(why) => Some(Err(why.clone())),
+                ToClient::Welcome { .. } | ToClient::NoSeat(_) => panic!("no seat: {m:?}"),
                 _ => None,
             })
-            .await;
-        Player {
+            .await?;
+        Ok(Player {
             client,
             room: room.to_string(),
             seat,
@@ -193,7 +208,7 @@ impl<G: Game> Player<G> {
             pending: None,
             number: 0,
             acked: Vec::new(),
-        }
+        })
     }
 
     /// Come back to this seat with its token after the connection dropped: connect again

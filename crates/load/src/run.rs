@@ -1,9 +1,9 @@
 //! One load run: its settings, the tables that play, and the report.
 
-use crate::client::{Clock, Player, create};
+use crate::client::{Clock, Player, try_create};
 use parlour_rules::Game;
 use parlour_rules::games::{morfals::Morfals, morpyam::Morpyam, morris::Morris, sorry::Sorry};
-use parlour_rules::online::protocol::Plan;
+use parlour_rules::online::protocol::{Denial, Plan};
 use rand::Rng;
 use std::fmt;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
@@ -80,8 +80,14 @@ pub struct Report {
     pub median_ms: f64,
     pub p99_ms: f64,
     pub max_ms: f64,
-    /// Tables that failed (a refusal, a dropped connection, a silence past the client's patience).
+    /// Tables that failed (a dropped connection, a silence past the client's patience, a refusal
+    /// other than a full server's).
     pub errors: u64,
+    /// Rooms the server would not open or load because it was full ("try again in a minute"):
+    /// the table waits five seconds and asks again.
+    pub refused: u64,
+    /// Matches playing at once, at the most (every seat joined, not yet over).
+    pub open_max: usize,
     /// The server's resident memory at the end, and its CPU time over the run, where known.
     pub server_rss_mb: Option<f64>,
     pub server_cpu_seconds: Option<f64>,
@@ -100,6 +106,7 @@ impl fmt::Display for Report {
         writeln!(f, "time              {:.1} s", self.seconds)?;
         writeln!(f, "matches finished  {}", self.matches)?;
         writeln!(f, "sockets (most)    {}", self.sockets_max)?;
+        writeln!(f, "matches at once   {} (most)", self.open_max)?;
         writeln!(
             f,
             "decisions         {} ({:.0}/s)",
@@ -124,6 +131,9 @@ impl fmt::Display for Report {
                 "reconnected       {} players: median {:.0} ms, p99 {:.0} ms, max {:.0} ms",
                 self.reconnects, self.reconnect_median_ms, self.reconnect_p99_ms, self.reconnect_max_ms
             )?;
+        }
+        if self.refused > 0 {
+            writeln!(f, "refused (full)    {}", self.refused)?;
         }
         write!(f, "errors            {}", self.errors)
     }
@@ -174,9 +184,22 @@ struct Shared {
     errors: AtomicU64,
     sockets: AtomicUsize,
     sockets_max: AtomicUsize,
+    refused: AtomicU64,
+    open: AtomicUsize,
+    open_max: AtomicUsize,
     deadline: Instant,
     reconnects: Mutex<Vec<Duration>>,
     acked: Mutex<Vec<Acked>>,
+}
+
+/// Why a table's match did not finish.
+enum Stop {
+    /// The server was full: no room, or no seat in it (a server holds as many as it may).
+    Full,
+    /// The run's time ran out first.
+    Unfinished,
+    /// Anything else: an error of the run.
+    Failed(String),
 }
 
 /// One match of `G` at one table: every seat a simulated player.
@@ -184,17 +207,26 @@ async fn play<G: Game + Send + 'static>(
     s: Arc<Shared>,
     variant: &'static str,
     people: usize,
-) -> Result<(), String>
+) -> Result<(), Stop>
 where
     G::Action: Send,
 {
-    let room = create(&s.load.url, G::ID, variant, vec![Plan::Person; people]).await;
+    let refused = |why: Denial| match why {
+        Denial::Full => Stop::Full,
+        other => Stop::Failed(format!("{other:?}")),
+    };
+    let room = try_create(&s.load.url, G::ID, variant, vec![Plan::Person; people]).await.map_err(refused)?;
     let mut players = Vec::new();
     for n in 0..people {
-        players.push(Player::<G>::join(&s.load.url, &room, &format!("Load {n}"), None).await);
-        let open = s.sockets.fetch_add(1, Ordering::Relaxed) + 1;
-        s.sockets_max.fetch_max(open, Ordering::Relaxed);
+        // The first seat loads the room on the server its code is routed to, which may be full;
+        // the seats already taken then go (their room is unloaded without them).
+        let player = Player::<G>::try_join(&s.load.url, &room, &format!("Load {n}"), None).await;
+        players.push(player.map_err(refused)?);
     }
+    let open = s.sockets.fetch_add(people, Ordering::Relaxed) + people;
+    s.sockets_max.fetch_max(open, Ordering::Relaxed);
+    let playing = s.open.fetch_add(1, Ordering::Relaxed) + 1;
+    s.open_max.fetch_max(playing, Ordering::Relaxed);
     let think = s.load.think;
     // One clock for the match: a decision's send time, and each client's receipt of it.
     let clock = Arc::new(Mutex::new(Clock::default()));
@@ -246,10 +278,11 @@ where
         .collect();
     let mut over = true;
     for t in tasks {
-        over &= t.await.map_err(|e| e.to_string())?;
+        over &= t.await.map_err(|e| Stop::Failed(e.to_string()))?;
     }
+    s.open.fetch_sub(1, Ordering::Relaxed);
     s.clock.lock().unwrap().latencies.append(&mut clock.lock().unwrap().latencies);
-    if over { Ok(()) } else { Err("unfinished".into()) }
+    if over { Ok(()) } else { Err(Stop::Unfinished) }
 }
 
 async fn table(s: Arc<Shared>) {
@@ -274,7 +307,18 @@ async fn table(s: Arc<Shared>) {
             Ok(Ok(_)) => {
                 s.finished.fetch_add(1, Ordering::Relaxed);
             }
-            Ok(Err(e)) if e == "unfinished" && Instant::now() >= s.deadline => {}
+            Ok(Err(Stop::Unfinished)) if Instant::now() >= s.deadline => {}
+            Ok(Err(Stop::Full)) => {
+                // Not a match played: its number goes back, and the table asks again in a few
+                // seconds (a person is told to try again in a minute).
+                s.started.fetch_sub(1, Ordering::Relaxed);
+                s.refused.fetch_add(1, Ordering::Relaxed);
+                tokio::time::sleep(Duration::from_secs(5)).await;
+            }
+            Ok(Err(Stop::Failed(e))) => {
+                eprintln!("parlour-load: {e}");
+                s.errors.fetch_add(1, Ordering::Relaxed);
+            }
             _ => {
                 s.errors.fetch_add(1, Ordering::Relaxed);
             }
@@ -316,6 +360,9 @@ pub async fn run(load: Load) -> Result<Report, String> {
         errors: AtomicU64::new(0),
         sockets: AtomicUsize::new(0),
         sockets_max: AtomicUsize::new(0),
+        refused: AtomicU64::new(0),
+        open: AtomicUsize::new(0),
+        open_max: AtomicUsize::new(0),
         reconnects: Mutex::new(Vec::new()),
         acked: Mutex::new(Vec::new()),
     });
@@ -344,6 +391,8 @@ pub async fn run(load: Load) -> Result<Report, String> {
         p99_ms: at(0.99),
         max_ms: l.last().copied().map_or(0.0, ms),
         errors: s.errors.load(Ordering::Relaxed),
+        refused: s.refused.load(Ordering::Relaxed),
+        open_max: s.open_max.load(Ordering::Relaxed),
         server_rss_mb: end.map(|(rss, _)| rss),
         server_cpu_seconds: end.zip(cpu_before).map(|((_, cpu), before)| cpu - before),
         reconnects: back.len(),
