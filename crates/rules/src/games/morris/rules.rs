@@ -588,7 +588,6 @@ fn end_turn<const EVENTS: bool>(
         m.history.reserve(64);
     }
     m.to_move = (1 - me) as u8;
-    m.history.push(m.men);
     if let (true, Some(flying_before)) = (EVENTS, flying_before) {
         for (s, &before) in flying_before.iter().enumerate() {
             if !before && m.is_flying(s) && m.on_board(s) >= 3 {
@@ -596,6 +595,11 @@ fn end_turn<const EVENTS: bool>(
             }
         }
     }
+    // Each seat's men read on its own: read as one word, the two would wait for the store of the
+    // mover's, just made, to reach the cache (a fifth of a playout's time, by `perf`), where a
+    // read of what was stored is served from the store itself.
+    let (mover, other) = (m.men[me], m.men[1 - me]);
+    m.history.push(if me == 0 { [mover, other] } else { [other, mover] });
     let c = &m.config;
     let end = if let Some(end) = m.lost_or_full() {
         Some(end)
