@@ -608,13 +608,18 @@ impl<'a> Searcher<'a> {
 /// at each step, the order of a stable sort by descending score.
 #[inline]
 fn next_best(moves: &mut [(Action, i32)]) {
-    let mut best = 0;
-    for (i, m) in moves.iter().enumerate().skip(1) {
-        if m.1 > moves[best].1 {
-            best = i;
-        }
+    // The best score so far kept beside its index and both chosen by selects, not jumps: which
+    // move beats the best so far is as good as random, and a mispredicted jump each time costs
+    // more than the scan.
+    let (mut best, mut top) = (0, i32::MIN);
+    for (i, m) in moves.iter().enumerate() {
+        let better = m.1 > top;
+        best = if better { i } else { best };
+        top = if better { m.1 } else { top };
     }
-    moves[..=best].rotate_right(1);
+    if best > 0 {
+        moves[..=best].rotate_right(1);
+    }
 }
 
 /// Mate scores are stored relative to the node, so they stay right at any ply.
