@@ -56,12 +56,21 @@ pub struct Edges {
     pub to: [[u64; 2]; 32],
     /// The move of each bit.
     pub moves: [Action; 128],
+    /// Per byte of a mask (points 0-7, 8-15, ...) and each value of it, the moves leaving
+    /// those points (`[0]`) and arriving at them (`[1]`): a set's moves in four lookups, where
+    /// [`Edges::of`] takes a step a point.
+    bytes: [[[[u64; 2]; 256]; 4]; 2],
 }
 
 impl Edges {
     /// The tables, on a board of at most 128 (from, to) pairs (every built-in one).
     fn new(adj: &[u32; 32]) -> Option<Box<Self>> {
-        let mut t = Box::new(Edges { from: [[0; 2]; 32], to: [[0; 2]; 32], moves: [Action::Place(0); 128] });
+        let mut t = Box::new(Edges {
+            from: [[0; 2]; 32],
+            to: [[0; 2]; 32],
+            moves: [Action::Place(0); 128],
+            bytes: [[[[0; 2]; 256]; 4]; 2],
+        });
         let mut e = 0usize;
         for (from, &near) in adj.iter().enumerate() {
             for to in points(near) {
@@ -74,7 +83,33 @@ impl Edges {
                 e += 1;
             }
         }
+        for (side, table) in [t.from, t.to].iter().enumerate() {
+            for (byte, row) in t.bytes[side].iter_mut().enumerate() {
+                for (value, moves) in row.iter_mut().enumerate() {
+                    *moves = Self::of(table, (value as u32) << (8 * byte));
+                }
+            }
+        }
         Some(t)
+    }
+
+    /// The moves leaving the points of `mask` ([`Self::of`] of `self.from`), four lookups.
+    #[inline(always)]
+    pub fn leaving(&self, mask: u32) -> [u64; 2] {
+        Self::by_bytes(&self.bytes[0], mask)
+    }
+
+    /// The moves arriving at the points of `mask` ([`Self::of`] of `self.to`), four lookups.
+    #[inline(always)]
+    pub fn arriving(&self, mask: u32) -> [u64; 2] {
+        Self::by_bytes(&self.bytes[1], mask)
+    }
+
+    #[inline(always)]
+    fn by_bytes(t: &[[[u64; 2]; 256]; 4], mask: u32) -> [u64; 2] {
+        let [a, b, c, d] = mask.to_le_bytes();
+        let (a, b, c, d) = (t[0][a as usize], t[1][b as usize], t[2][c as usize], t[3][d as usize]);
+        [a[0] | b[0] | c[0] | d[0], a[1] | b[1] | c[1] | d[1]]
     }
 
     /// The moves leaving the points of `mask` (or arriving at them, with `self.to`).

@@ -16,11 +16,17 @@ pub struct Pos {
     pub to_move: u8,
     /// Removals the seat to move still owes.
     pub pending: u8,
+    /// How many bits each of `men` has, kept as men come and go: the base x86-64 target has
+    /// no popcount instruction, and the flying, losing and evaluation tests count at every node.
+    on_board: [u8; 2],
 }
 
 impl Pos {
+    pub fn new(men: [u32; 2], hand: [u8; 2], to_move: u8, pending: u8) -> Self {
+        Pos { men, hand, to_move, pending, on_board: men.map(|m| m.count_ones() as u8) }
+    }
     pub fn of(m: &Morris) -> Self {
-        Pos { men: m.men, hand: m.hand, to_move: m.to_move, pending: m.pending }
+        Pos { men: m.men, hand: m.hand, to_move: m.to_move, pending: m.pending, on_board: m.counts }
     }
     #[inline]
     pub fn me(&self) -> usize {
@@ -28,7 +34,7 @@ impl Pos {
     }
     #[inline]
     pub fn count(&self, s: usize) -> u32 {
-        self.men[s].count_ones()
+        self.on_board[s & 1] as u32
     }
 }
 
@@ -107,18 +113,29 @@ impl Board {
         self.geo.open_points(men, empty)
     }
 
-    /// The men of `men` in a mill they hold all but one point of, that point being in `empty`.
+    /// The points of the mills that the seat to move (`[0]`) and its opponent (`[1]`) hold all
+    /// but one point of, that point empty: with the empty points, where each closes a mill
+    /// ([`Self::open_points`]); with a seat's men, its men in an open mill. Both seats' counts
+    /// are taken once for the three uses a node makes of them.
     #[inline]
-    pub fn open_mill_men(&self, men: u32, empty: u32) -> u32 {
+    pub fn open_lines(&self, p: &Pos) -> [u32; 2] {
+        let me = p.me();
+        let (mine, theirs) = (p.men[me], p.men[1 - me]);
         match &self.geo.mill_counts {
             Some(t) => {
-                let open = t.one_short(t.count(men)) & t.none(t.count(self.all & !men & !empty));
-                t.points(open) & men
+                let (c, o) = (t.count(mine), t.count(theirs));
+                [t.points(t.one_short(c) & t.none(o)), t.points(t.one_short(o) & t.none(c))]
             }
-            None => self.mills.iter().fold(0, |a, &m| {
-                let rest = m & !men;
-                if rest.count_ones() == 1 && rest & empty != 0 { a | (m & men) } else { a }
-            }),
+            None => {
+                let empty = self.empty(p);
+                let lines = |men: u32| {
+                    self.mills.iter().fold(0, |a, &m| {
+                        let rest = m & !men;
+                        if rest.count_ones() == 1 && rest & empty != 0 { a | m } else { a }
+                    })
+                };
+                [lines(mine), lines(theirs)]
+            }
         }
     }
 
@@ -177,6 +194,7 @@ impl Board {
             Action::Resign { .. } => return n,
             Action::Remove(q) => {
                 n.men[opp] &= !bit(q);
+                n.on_board[opp] -= 1;
                 n.pending -= 1;
                 if n.pending > 0 && n.men[opp] != 0 && n.count(opp) + n.hand[opp] as u32 >= 3 {
                     return n;
@@ -187,6 +205,7 @@ impl Board {
             }
             Action::Place(q) => {
                 n.men[me] |= bit(q);
+                n.on_board[me] += 1;
                 n.hand[me] -= 1;
                 self.closes(q, n.men[me])
             }
@@ -201,5 +220,43 @@ impl Board {
             n.to_move = opp as u8;
         }
         n
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Game;
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+
+    /// The open lines against a loop over the mills, on random men of every built-in board.
+    #[test]
+    fn open_lines_agree_with_a_loop_over_the_mills() {
+        let mut rng = ChaCha8Rng::seed_from_u64(57);
+        for variant in ["three", "six", "nine", "twelve", "morabaraba"] {
+            let c = Config::builtin(variant).unwrap();
+            let b = Board::new(&Morris::new(&c, 2, 0).unwrap());
+            for _ in 0..2000 {
+                let white = rng.random::<u32>() & rng.random::<u32>() & b.all;
+                let black = rng.random::<u32>() & b.all & !white;
+                let p = Pos::new([white, black], [0, 0], rng.random_range(0..2), 0);
+                let (me, empty) = (p.me(), b.empty(&p));
+                let open = |men: u32| {
+                    b.mills.iter().filter(move |&&m| (m & !men).count_ones() == 1 && m & !men & empty != 0)
+                };
+                let lines = b.open_lines(&p);
+                for (i, s) in [me, 1 - me].into_iter().enumerate() {
+                    let men = p.men[s];
+                    assert_eq!(
+                        lines[i] & empty,
+                        open(men).fold(0, |a, &m| a | (m & !men)),
+                        "{variant} {p:?}"
+                    );
+                    assert_eq!(lines[i] & men, open(men).fold(0, |a, &m| a | (m & men)), "{variant} {p:?}");
+                }
+                assert_eq!(p.count(0) + p.count(1), (white | black).count_ones());
+            }
+        }
     }
 }

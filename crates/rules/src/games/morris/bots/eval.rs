@@ -28,14 +28,14 @@ pub fn simple(b: &Board, p: &Pos) -> i32 {
 #[inline]
 fn held_mills(b: &Board, men: u32) -> i32 {
     match &b.geo.mill_counts {
-        Some(t) => t.held(t.count(men)).count_ones() as i32,
+        Some(t) => MillCounts::how_many(t.held(t.count(men))) as i32,
         None => b.mills.iter().filter(|&&m| men & m == m).count() as i32,
     }
 }
 
 /// The mills of seat `s`: closed, open ("two in a row" with the third point empty) and open
 /// ones it can close with its next placement or move (any, when `anywhere`: it places or flies).
-#[inline]
+#[inline(always)]
 fn mill_terms(b: &Board, p: &Pos, sh: &Shared, s: usize, anywhere: bool) -> (i32, i32, i32) {
     let men = p.men[s];
     // A man of the mill itself cannot slide into it: it would leave the mill open.
@@ -56,8 +56,9 @@ fn mill_terms(b: &Board, p: &Pos, sh: &Shared, s: usize, anywhere: bool) -> (i32
     let counts = sh.mills[s];
     // One short, and the last point not the opponent's: it is empty.
     let open = t.one_short(counts) & t.none(sh.mills[1 - s]);
+    let open_count = MillCounts::how_many(open) as i32;
     let ready = if anywhere {
-        open.count_ones() as i32
+        open_count
     } else {
         let (mut ready, mut rest) = (0, open);
         while rest != 0 {
@@ -67,7 +68,7 @@ fn mill_terms(b: &Board, p: &Pos, sh: &Shared, s: usize, anywhere: bool) -> (i32
         }
         ready
     };
-    (t.held(counts).count_ones() as i32, open.count_ones() as i32, ready)
+    (MillCounts::how_many(t.held(counts)) as i32, open_count, ready)
 }
 
 /// What the terms of both seats read, worked out once an evaluation.
@@ -80,6 +81,9 @@ struct Shared {
     count: [u32; 2],
     /// Each seat's men in every mill ([`MillCounts::count`]; 0 where the board has no tables).
     mills: [u64; 2],
+    /// The slides that arrive at an empty point, where the board numbers its slides
+    /// ([`Edges`](crate::games::morris::Edges)).
+    arriving: [u64; 2],
 }
 
 impl Shared {
@@ -94,19 +98,34 @@ impl Shared {
             empty,
             next_empty: g.next_to(empty),
             next: p.men.map(|m| g.next_to(m)),
-            count: p.men.map(u32::count_ones),
+            count: [p.count(0), p.count(1)],
             mills,
+            arriving: g.edges.as_ref().map_or([0, 0], |e| e.arriving(empty)),
         }
     }
 }
 
-/// The sum over `men` of each one's empty neighbours, `Σ |adj(f) ∩ empty|`, with one bit count
-/// in all instead of one a man: each man's empty neighbours are added into per-point counters
-/// kept as bit planes (ones, twos, fours), which are counted together at the end. Three planes
-/// count to seven, enough where no point has eight neighbours (every built-in board but
-/// Three's); [`slides_wide`] counts to 31.
-#[inline]
-fn slides(b: &Board, men: u32, empty: u32) -> i32 {
+/// The sum over `men` of each one's empty neighbours, `Σ |adj(f) ∩ empty|`: the slides of the
+/// men as bits of the board's [`Edges`] (four lookups for the men, the empty points' done once
+/// in [`Shared`]), counted. Boards without those tables take [`slides_by_man`].
+#[inline(always)]
+fn slides(b: &Board, sh: &Shared, men: u32) -> i32 {
+    match &b.geo.edges {
+        Some(e) => {
+            let [lo, hi] = e.leaving(men);
+            let (lo, hi) = (lo & sh.arriving[0], hi & sh.arriving[1]);
+            // Only boards of more than 64 slides use the high half.
+            (lo.count_ones() + if hi == 0 { 0 } else { hi.count_ones() }) as i32
+        }
+        None => slides_by_man(b, men, sh.empty),
+    }
+}
+
+/// [`slides`] with one bit count in all instead of one a man: each man's empty neighbours are
+/// added into per-point counters kept as bit planes (ones, twos, fours), which are counted
+/// together at the end. Three planes count to seven, enough where no point has eight
+/// neighbours (every built-in board but Three's); [`slides_wide`] counts to 31.
+fn slides_by_man(b: &Board, men: u32, empty: u32) -> i32 {
     if b.geo.max_degree >= 8 {
         return slides_wide(b, men, empty);
     }
@@ -166,6 +185,8 @@ struct Side {
     /// The empty points next to the seat's men (0 when flying): each placement or move of the
     /// opponent fills one, so these, not `moves`, say how close the seat is to being shut in.
     liberties: u32,
+    /// How many liberties, counted once for the terms that read it.
+    free: i32,
     /// Men that cannot slide.
     blocked: i32,
     /// Men whose every neighbour holds an opponent's man: only the opponent can free them, and
@@ -188,9 +209,9 @@ struct Side {
     slides: bool,
 }
 
+#[inline(always)]
 fn side(b: &Board, p: &Pos, sh: &Shared, s: usize) -> Side {
     let men = p.men[s];
-    let opp = p.men[1 - s];
     let empty = sh.empty;
     let placing = p.hand[s] > 0;
     let flying = b.flying && !placing && sh.count[s] <= b.fly_at;
@@ -199,11 +220,12 @@ fn side(b: &Board, p: &Pos, sh: &Shared, s: usize) -> Side {
     // A seat that will fly once placed is never shut in: its room does not count.
     let will_fly = b.flying && sh.count[s] + p.hand[s] as u32 <= b.fly_at;
     if !flying && !will_fly {
-        moves = slides(b, men, empty);
+        moves = slides(b, sh, men);
         // A man with no empty neighbour is next to no empty point; one walled in is next to
         // no point but the opponent's.
         blocked = (men & !sh.next_empty).count_ones() as i32;
-        walled = (men & !b.geo.next_to(b.all & !opp)).count_ones() as i32;
+        // The points not the opponent's are the empty ones and the seat's own men.
+        walled = (men & !(sh.next_empty | sh.next[s])).count_ones() as i32;
         near = sh.next[s];
     }
     let (mills, open, ready) = mill_terms(b, p, sh, s, placing || flying);
@@ -214,6 +236,7 @@ fn side(b: &Board, p: &Pos, sh: &Shared, s: usize) -> Side {
         ready,
         moves,
         liberties: near & empty,
+        free: (near & empty).count_ones() as i32,
         safe: (near & empty & !opp_near).count_ones(),
         blocked,
         walled,
@@ -227,9 +250,10 @@ fn side(b: &Board, p: &Pos, sh: &Shared, s: usize) -> Side {
     }
 }
 
+#[inline(always)]
 fn worth(x: &Side) -> i32 {
     let mut v = MAN * x.material + 14 * x.mills;
-    let liberties = x.liberties.count_ones() as i32;
+    let liberties = x.free;
     if x.placing {
         // While placing, a lone two-in-a-row is blocked by the next placement; what counts is
         // room to slide once the board is full, where a jammed side loses by blockade. Weighed
@@ -260,11 +284,12 @@ fn worth(x: &Side) -> i32 {
 /// have when the placing ends if each man the opponent has in hand filled one and each of its
 /// own added one: the blockades that lose as the sliding starts are built by the last
 /// placements, and a search that ends before them sees only the liberties of now.
+#[inline(always)]
 fn cramped(x: &Side) -> i32 {
     let liberties = if x.placing && !x.will_fly {
-        x.liberties.count_ones() as i32 + x.hand - x.opp_hand
+        x.free + x.hand - x.opp_hand
     } else if x.slides {
-        x.liberties.count_ones() as i32
+        x.free
     } else {
         return 0;
     };
@@ -283,7 +308,7 @@ fn cramped(x: &Side) -> i32 {
 /// turn: `x` has at most one liberty and the seat to move can fill it (or, with none, move
 /// anywhere) from a point that is no liberty of `x` once emptied.
 fn shuts_in(b: &Board, p: &Pos, x: &Side) -> bool {
-    if !x.slides || x.liberties.count_ones() > 1 {
+    if !x.slides || x.free > 1 {
         return false;
     }
     let me = p.me();
@@ -370,12 +395,12 @@ mod tests {
                 let white = rng.random::<u32>() & rng.random::<u32>() & b.all;
                 let black = rng.random::<u32>() & b.all & !white;
                 // Hands of none: the terms of room to slide are counted only then.
-                let p =
-                    Pos { men: [white, black], hand: [0, 0], to_move: rng.random_range(0..2), pending: 0 };
+                let p = Pos::new([white, black], [0, 0], rng.random_range(0..2), 0);
                 let shared = Shared::new(&b, &p);
                 for s in 0..2 {
                     let x = side(&b, &p, &shared, s);
                     let [moves, blocked, walled, near, mills, open, ready] = plain(&b, &p, s);
+                    assert_eq!(slides_by_man(&b, p.men[s], shared.empty), moves, "{variant}: {p:?}");
                     assert_eq!((x.mills, x.open), (mills, open), "{variant}: mills of {p:?}");
                     if !x.flying && !x.will_fly {
                         assert_eq!(

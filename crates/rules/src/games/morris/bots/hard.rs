@@ -270,8 +270,8 @@ impl<'a> Searcher<'a> {
         let mut root_moves: Vec<(Action, i32)> = legal.iter().map(|&a| (a, 0)).collect();
         let mut report = Report { action: legal[0], depth: 0, nodes: 0, score: 0, elapsed: Duration::ZERO };
         if legal.len() > 1 {
-            let opp_open = self.opp_open(root);
-            self.score_moves(root, &mut root_moves, opp_open, NO_MOVE, 0);
+            let lines = self.b.open_lines(root);
+            self.score_moves(root, &mut root_moves, lines, NO_MOVE, 0);
             root_moves.sort_by_key(|&(_, s)| -s);
             let mut last_nodes = 0;
             for depth in 1..=self.limits.max_depth {
@@ -427,8 +427,11 @@ impl<'a> Searcher<'a> {
         let mut moves = std::mem::take(&mut self.bufs[ply]);
         moves.clear();
         self.b.moves_with(pos, |a| moves.push((a, 0)));
-        let opp_open = self.opp_open(pos);
-        self.score_moves(pos, &mut moves, opp_open, tt_move, ply);
+        // The empty points that would close a mill for the opponent: the moves to block first,
+        // and where a threat can be.
+        let lines = self.b.open_lines(pos);
+        let opp_open = lines[1] & self.b.empty(pos);
+        self.score_moves(pos, &mut moves, lines, tt_move, ply);
         let alpha0 = alpha;
         let mut best = -INF;
         let mut best_move = NO_MOVE;
@@ -510,16 +513,10 @@ impl<'a> Searcher<'a> {
         best
     }
 
-    /// The empty points that would close a mill for the opponent of the seat to move: the
-    /// moves to block first, and where a threat can be.
-    fn opp_open(&self, pos: &Pos) -> u32 {
-        self.b.open_points(pos.men[1 - pos.me()], self.b.empty(pos))
-    }
-
     /// The point where the opponent of the seat to move would close a mill on its next turn,
-    /// when there is exactly one (else 0): the third point of one of its open mills (`open`,
-    /// as [`Self::opp_open`] gives them) that it can place on, fly to, or slide to from a man
-    /// outside that mill.
+    /// when there is exactly one (else 0): the third point of one of its open mills (`open`:
+    /// the empty points of its [`Board::open_lines`]) that it can place on, fly to, or slide to
+    /// from a man outside that mill.
     fn lone_threat(&self, pos: &Pos, open: u32) -> u32 {
         let b = self.b;
         let opp = 1 - pos.me();
@@ -536,12 +533,14 @@ impl<'a> Searcher<'a> {
                 .filter(|&q| b.mills_at(q).iter().any(|&m| m & men == m & !bit(q) && near(q, m)))
                 .fold(0, |a, q| a | bit(q))
         };
-        if reach.count_ones() == 1 { reach } else { 0 }
+        // Exactly one bit, without a bit count (the base x86-64 target has no instruction for it).
+        if reach & reach.wrapping_sub(1) == 0 { reach } else { 0 }
     }
 
     /// Score for the order of search: table move, mills, blocks of the opponent's open mills,
     /// killers, history; removals prefer men that threaten a mill or move freely.
-    fn score_moves(&self, pos: &Pos, moves: &mut [(Action, i32)], opp_open: u32, tt_move: u16, ply: usize) {
+    /// `lines` are [`Board::open_lines`] of `pos`.
+    fn score_moves(&self, pos: &Pos, moves: &mut [(Action, i32)], lines: [u32; 2], tt_move: u16, ply: usize) {
         let b = self.b;
         let me = pos.me();
         let empty = b.empty(pos);
@@ -549,10 +548,11 @@ impl<'a> Searcher<'a> {
         let killers = self.killers[ply.min(MAX_PLY - 1)];
         // Men of the opponent in a "two in a row" with the third point empty: removing one
         // stops a mill. Only removals ask.
-        let threatening = if pos.pending > 0 { b.open_mill_men(opp_men, empty) } else { 0 };
+        let threatening = if pos.pending > 0 { lines[1] & opp_men } else { 0 };
         // Only a man that lands on one of these can close a mill: the empty points that make
         // a mill with two men already there (unless the man came from one of those two).
-        let my_open = if pos.pending > 0 { 0 } else { b.open_points(pos.men[me], empty) };
+        let my_open = if pos.pending > 0 { 0 } else { lines[0] & empty };
+        let opp_open = lines[1] & empty;
         for (a, score) in moves.iter_mut() {
             let c = code(*a);
             let h = self.history[me][c as usize];
@@ -608,13 +608,18 @@ impl<'a> Searcher<'a> {
 /// at each step, the order of a stable sort by descending score.
 #[inline]
 fn next_best(moves: &mut [(Action, i32)]) {
-    let mut best = 0;
-    for (i, m) in moves.iter().enumerate().skip(1) {
-        if m.1 > moves[best].1 {
-            best = i;
-        }
+    // The best score so far kept beside its index and both chosen by selects, not jumps: which
+    // move beats the best so far is as good as random, and a mispredicted jump each time costs
+    // more than the scan.
+    let (mut best, mut top) = (0, i32::MIN);
+    for (i, m) in moves.iter().enumerate() {
+        let better = m.1 > top;
+        best = if better { i } else { best };
+        top = if better { m.1 } else { top };
     }
-    moves[..=best].rotate_right(1);
+    if best > 0 {
+        moves[..=best].rotate_right(1);
+    }
 }
 
 /// Mate scores are stored relative to the node, so they stay right at any ply.
@@ -661,7 +666,8 @@ mod tests {
         let b = Board::new(&m);
         let s = Searcher::new(&b, Limits::nodes(1));
         let pos = Pos::of(&m);
-        points(s.lone_threat(&pos, s.opp_open(&pos))).map(|p| m.name(p).to_string()).collect()
+        let open = b.open_lines(&pos)[1] & b.empty(&pos);
+        points(s.lone_threat(&pos, open)).map(|p| m.name(p).to_string()).collect()
     }
 
     #[test]

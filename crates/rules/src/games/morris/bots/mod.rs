@@ -125,11 +125,9 @@ pub fn hard_search(m: &Morris, seed: u64, limits: Limits) -> Report {
         // the seat to move backwards from it.
         let n = m.history.len();
         let upto = if m.pending > 0 { n } else { n.saturating_sub(1) };
-        let earlier = m.history[..upto].iter().enumerate().map(|(i, men)| Pos {
-            men: *men,
-            hand: m.hand,
-            to_move: if (n - 1 - i).is_multiple_of(2) { m.to_move } else { 1 - m.to_move },
-            pending: 0,
+        let earlier = m.history[..upto].iter().enumerate().map(|(i, men)| {
+            let to_move = if (n - 1 - i).is_multiple_of(2) { m.to_move } else { 1 - m.to_move };
+            Pos::new(*men, m.hand, to_move, 0)
         });
         let earlier: Vec<Pos> = if m.config.repetition.is_some() { earlier.collect() } else { Vec::new() };
         s = s.with_history(earlier, turns_left);
