@@ -418,29 +418,9 @@ async fn write_loop(
 ) {
     let mut batch: Vec<Pending> = Vec::with_capacity(BATCH);
     while rx.recv_many(&mut batch, BATCH).await > 0 {
-        let mut results: Vec<Result<(), String>> = Vec::with_capacity(batch.len());
         let started = std::time::Instant::now();
-        let committed = async {
-            let mut tx = conn.begin().await?;
-            for (w, _) in &batch {
-                // A savepoint a write, so that one failing write leaves the others in.
-                let mut sp = tx.begin().await?;
-                match apply(&mut sp, kind, w).await {
-                    Ok(()) => {
-                        sp.commit().await?;
-                        results.push(Ok(()));
-                    }
-                    Err(e) => {
-                        sp.rollback().await?;
-                        results.push(Err(e.to_string()));
-                    }
-                }
-            }
-            tx.commit().await
-        }
-        .await;
-        match committed {
-            Ok(()) => {
+        match commit(&mut conn, kind, &batch).await {
+            Ok(results) => {
                 metrics.committed(batch.len(), started.elapsed().as_micros() as u64);
                 for ((_, reply), result) in batch.drain(..).zip(results) {
                     let _ = reply.send(result);
@@ -454,6 +434,47 @@ async fn write_loop(
             }
         }
     }
+}
+
+/// One transaction for `batch`, and each write's result. Almost every batch has no failing
+/// write, so it is first tried without a savepoint a write (two round trips more a write, which
+/// PostgreSQL's commits waited on); if one fails, the batch is rolled back and done again with a
+/// savepoint a write, so that the failing ones alone are left out.
+async fn commit(
+    conn: &mut AnyConnection,
+    kind: Kind,
+    batch: &[Pending],
+) -> Result<Vec<Result<(), String>>, sqlx::Error> {
+    let mut tx = conn.begin().await?;
+    let mut all = true;
+    for (w, _) in batch {
+        if apply(&mut tx, kind, w).await.is_err() {
+            all = false;
+            break;
+        }
+    }
+    if all {
+        tx.commit().await?;
+        return Ok(vec![Ok(()); batch.len()]);
+    }
+    tx.rollback().await?;
+    let mut results = Vec::with_capacity(batch.len());
+    let mut tx = conn.begin().await?;
+    for (w, _) in batch {
+        let mut sp = tx.begin().await?;
+        match apply(&mut sp, kind, w).await {
+            Ok(()) => {
+                sp.commit().await?;
+                results.push(Ok(()));
+            }
+            Err(e) => {
+                sp.rollback().await?;
+                results.push(Err(e.to_string()));
+            }
+        }
+    }
+    tx.commit().await?;
+    Ok(results)
 }
 
 #[cfg(test)]
