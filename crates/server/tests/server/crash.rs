@@ -14,21 +14,26 @@ async fn kill_9_mid_match_loses_no_acknowledged_decision() {
     let mut server = Server::start(&db, &[]);
     let url = server.url.clone();
     let mut rooms = Vec::new();
-    let mut tasks = Vec::new();
+    let mut seated = Vec::new();
     for _ in 0..MATCHES {
         let room = create(&url, "sorry", "standard", vec![Plan::Person, Plan::Person]).await;
-        let a = Player::<Sorry>::join(&url, &room, "A", None).await;
-        let b = Player::<Sorry>::join(&url, &room, "B", None).await;
-        for mut p in [a, b] {
-            tasks.push(tokio::spawn(async move {
+        seated.push(Player::<Sorry>::join(&url, &room, "A", None).await);
+        seated.push(Player::<Sorry>::join(&url, &room, "B", None).await);
+        rooms.push(room);
+    }
+    // Every match starts at once, once all are seated, and the kill comes a moment later: a
+    // match that started while the others were still being opened could end before it.
+    let tasks: Vec<_> = seated
+        .into_iter()
+        .map(|mut p| {
+            tokio::spawn(async move {
                 // Plays until the server dies under it.
                 let ended = p.play_out("easy", None).await;
                 (p.seat, p.token.clone(), p.guest.as_ref().map_or(0, |g| g.actions), ended)
-            }));
-        }
-        rooms.push(room);
-    }
-    tokio::time::sleep(Duration::from_millis(1500)).await;
+            })
+        })
+        .collect();
+    tokio::time::sleep(Duration::from_millis(600)).await;
     server.kill();
     // What each room's clients had been told was stored: the most decisions either saw.
     let mut acked = vec![0u64; MATCHES];

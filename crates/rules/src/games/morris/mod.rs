@@ -98,7 +98,9 @@ impl TryFrom<MorrisRecord> for Morris {
     type Error = String;
     fn try_from(r: MorrisRecord) -> Result<Self, String> {
         r.config.validate().map_err(|p| format!("{}: {}", p.field, p.message))?;
-        let geo = Geometry::new(&r.config);
+        // The tables shared with the thread's other matches of this variant: a server holding
+        // thousands of stored matches would otherwise keep a copy of them (tens of kB) for each.
+        let (config, geo) = tables(&r.config).map_err(|e| e.message)?;
         if r.men[0] & r.men[1] != 0 || (r.men[0] | r.men[1]) & !geo.all != 0 {
             return Err("men overlap or lie off the board".into());
         }
@@ -112,8 +114,8 @@ impl TryFrom<MorrisRecord> for Morris {
         }
         let (leaving, arriving) = edge_bits(&geo, r.men);
         Ok(Morris {
-            config: Arc::new(r.config),
-            geo: Arc::new(geo),
+            config,
+            geo,
             men: r.men,
             counts: r.men.map(|m| m.count_ones() as u8),
             leaving,
@@ -140,25 +142,30 @@ fn edge_bits(geo: &Geometry, men: [u32; 2]) -> ([[u64; 2]; 2], [u64; 2]) {
 }
 
 thread_local! {
-    /// The variant the last match in this thread started on, checked, with its tables: a
-    /// tournament starts thousands of matches of one variant, and checking it and building its
-    /// tables (point names, mills) again would cost more than a random game's moves.
-    static LAST: RefCell<Option<(Arc<Config>, Arc<Geometry>)>> = const { RefCell::new(None) };
+    /// The variants the latest matches in this thread started on, checked, with their tables: a
+    /// tournament starts thousands of matches of one variant, and a server holds thousands of
+    /// several; checking a variant and building its tables (point names, mills, slide bits)
+    /// again would cost more than a random game's moves, and a copy a match tens of kB.
+    static LATEST: RefCell<Vec<(Arc<Config>, Arc<Geometry>)>> = const { RefCell::new(Vec::new()) };
 }
+
+/// How many variants a thread keeps the tables of (there are five built-in boards).
+const KEPT_VARIANTS: usize = 8;
 
 /// `config`, checked, and its tables, shared with earlier matches of the same variant.
 fn tables(config: &Config) -> Result<(Arc<Config>, Arc<Geometry>), RuleError> {
-    LAST.with_borrow_mut(|last| {
-        if let Some((c, g)) = last
-            && **c == *config
-        {
+    LATEST.with_borrow_mut(|latest| {
+        if let Some((c, g)) = latest.iter().find(|(c, _)| **c == *config) {
             return Ok((c.clone(), g.clone()));
         }
         config.validate().map_err(|p| {
             RuleError::bad_input(format!("level {:?}: {}: {}", config.name, p.field, p.message))
         })?;
         let made = (Arc::new(config.clone()), Arc::new(Geometry::new(config)));
-        *last = Some(made.clone());
+        if latest.len() == KEPT_VARIANTS {
+            latest.remove(0);
+        }
+        latest.push(made.clone());
         Ok(made)
     })
 }
