@@ -65,8 +65,9 @@ fn spawn(
     // from the panel at any size); the button stays.
     if !learnt && !settings.lessons_offered.iter().any(|g| g == game.id) {
         settings.lessons_offered.push(game.id.to_string());
-        notices.write(Notice(offer(&game)));
-        offered.0 = Some(offer(&game));
+        let said = offer(&game);
+        notices.write(Notice(said.clone()));
+        offered.0 = Some(said);
     }
     commands.spawn((widget::screen_root("Setup screen"), DespawnOnExit(Screen::Setup))).with_children(
         |root| {

@@ -185,7 +185,7 @@ def to_u8(a):
     return np.clip(np.round(np.asarray(a) * 255.0), 0, 255).astype(np.uint8)
 
 
-def save_png(name, data, colour, written):
+def save_image(name, data, colour, written):
     """data: float array in 0..1, (H, W) or (H, W, C), already encoded.
 
     `name` is the texture's name as the previews know it (`….png`); the file is lossless WebP
@@ -209,15 +209,15 @@ def save_png(name, data, colour, written):
 
 
 def save_colour(name, linear_rgb, written):
-    save_png(name, linear_to_srgb(linear_rgb), True, written)
+    save_image(name, linear_to_srgb(linear_rgb), True, written)
 
 
 def save_normal(name, height, written):
-    save_png(name, height_to_normal(height), False, written)
+    save_image(name, height_to_normal(height), False, written)
 
 
 def save_scalar(name, values, written):
-    save_png(name, np.clip(values, 0.0, 1.0), False, written)
+    save_image(name, np.clip(values, 0.0, 1.0), False, written)
 
 
 # ---------------------------------------------------------------------------
@@ -486,7 +486,7 @@ def vignette(written):
     rgba = np.zeros((size, size, 4))
     rgba[..., 0:3] = linear_to_srgb(rgb8(8, 6, 5))[None, None, :]
     rgba[..., 3] = np.clip(a, 0.0, 1.0)
-    save_png("vignette.png", rgba, True, written)
+    save_image("vignette.png", rgba, True, written)
 
 
 # ---------------------------------------------------------------------------
@@ -950,7 +950,7 @@ def token_top(written):
     grey *= relief
     alpha = coverage(r - 126.5)
     la = np.stack([linear_to_srgb(srgb_to_linear(np.clip(grey, 0, 1))), alpha], axis=-1)
-    save_png("token_top.png", la, True, written)
+    save_image("token_top.png", la, True, written)
 
 
 # ---------------------------------------------------------------------------
