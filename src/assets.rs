@@ -1,7 +1,8 @@
 //! The files the game loads at start: fonts and sounds. The loading screen waits on them and
 //! shows the progress; an asset that fails to load is reported and the game goes on without it.
-//! In the browser the music is not among them: it is a download the title does not need, so it
-//! is asked for once the loading screen is done, and starts when it has arrived.
+//! In the browser the music and the table's effects are not among them: they are downloads the
+//! title does not need, so they are asked for once the loading screen is done (the music starts
+//! when it has arrived).
 
 use crate::audio::sfx::{Sfx, Sounds};
 use crate::i18n::Msg;
@@ -50,7 +51,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LoadingHandles>();
     app.add_systems(Startup, start_loading);
     #[cfg(target_arch = "wasm32")]
-    app.add_systems(OnExit(crate::state::Screen::Loading), load_music);
+    app.add_systems(OnExit(crate::state::Screen::Loading), load_after_title);
     app.add_systems(Update, report_failures);
 }
 
@@ -69,23 +70,37 @@ fn start_loading(mut commands: Commands, server: Res<AssetServer>, mut loading: 
         sounds.music = server.load(MUSIC);
         track(MUSIC, sounds.music.clone().untyped());
     }
-    for sfx in Sfx::ALL {
-        let handles: Vec<Handle<AudioSource>> = sfx.files().iter().map(|f| server.load(*f)).collect();
-        for (f, h) in sfx.files().iter().zip(&handles) {
-            track(f, h.clone().untyped());
-        }
-        sounds.effects.push((sfx, handles));
+    // In the browser the title waits only for the menus' effects; the table's come after it.
+    for sfx in Sfx::ALL.into_iter().filter(|s| cfg!(not(target_arch = "wasm32")) || s.menu()) {
+        load_effect(&server, sfx, &mut sounds, &mut loading);
     }
     commands.insert_resource(fonts);
     commands.insert_resource(sounds);
 }
 
-/// The browser's music, asked for once the title's files are in; the audio plugin starts it when
-/// it has arrived. It is tracked like the others only so that a failure is reported.
+/// An effect's files, asked for and tracked.
+fn load_effect(server: &AssetServer, sfx: Sfx, sounds: &mut Sounds, loading: &mut LoadingHandles) {
+    let handles: Vec<Handle<AudioSource>> = sfx.files().iter().map(|f| server.load(*f)).collect();
+    for (f, h) in sfx.files().iter().zip(&handles) {
+        loading.handles.push((f.to_string(), h.clone().untyped()));
+    }
+    sounds.effects.push((sfx, handles));
+}
+
+/// The browser's music and the table's effects, asked for once the title's files are in; the
+/// audio plugin starts the music when it has arrived. They are tracked like the others only so
+/// that a failure is reported.
 #[cfg(target_arch = "wasm32")]
-fn load_music(server: Res<AssetServer>, mut sounds: ResMut<Sounds>, mut loading: ResMut<LoadingHandles>) {
+fn load_after_title(
+    server: Res<AssetServer>,
+    mut sounds: ResMut<Sounds>,
+    mut loading: ResMut<LoadingHandles>,
+) {
     sounds.music = server.load(MUSIC);
     loading.handles.push((MUSIC.to_string(), sounds.music.clone().untyped()));
+    for sfx in Sfx::ALL.into_iter().filter(|s| !s.menu()) {
+        load_effect(&server, sfx, &mut sounds, &mut loading);
+    }
 }
 
 fn report_failures(

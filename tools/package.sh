@@ -6,7 +6,7 @@
 #   dist/parlour-linux.zip    x86_64 Linux binary, assets, .itch.toml
 #   dist/parlour-windows.zip  x86_64 Windows binary (cross-compiled with mingw-w64), assets, .itch.toml
 #
-# Usage: tools/package.sh [web] [linux] [windows] [web-test]     (no argument: the first three)
+# Usage: tools/package.sh [web] [linux] [windows] [web-test] [web-floor]   (no argument: the first three)
 #
 # PARLOUR_SERVER=wss://play.example.org bakes the server every upload plays online on (the game
 # reads it when it is compiled); without it, a player's game looks for one on their own computer.
@@ -107,6 +107,49 @@ ensure_python_tools() {
     fi
 }
 
+# squeeze_wasm FILE: wasm-opt -Oz in place, as the shipped upload is.
+squeeze_wasm() {
+    step "wasm-opt -Oz"
+    # rustc (LLVM 20 and later) emits these proposals by default; wasm-opt must be told it may
+    # read and keep them, or it rejects the module. All are in every browser that has WebGL2.
+    local before
+    before=$(stat -c %s "$1")
+    "${NICE[@]}" "$WASM_OPT" -Oz --strip-debug --strip-producers \
+        --enable-bulk-memory --enable-bulk-memory-opt --enable-nontrapping-float-to-int \
+        --enable-sign-ext --enable-mutable-globals --enable-reference-types \
+        --enable-call-indirect-overlong --enable-multivalue \
+        "$1" -o "$1"
+    echo "   wasm $((before / 1024)) KiB -> $(($(stat -c %s "$1") / 1024)) KiB"
+    took
+}
+
+# The floor under the upload's wasm: tools/web/floor (Bevy with the browser build's features,
+# the sound library, the input manager and one physics throw; nothing of the games) in the
+# shipped profile, squeezed the same way. Its gzipped size, against the game's, says how much of
+# the wasm is the stack and how much the game (docs/web.md). Not part of "all".
+build_web_floor() {
+    rustup target add wasm32-unknown-unknown >/dev/null
+    ensure_wasm_bindgen
+    ensure_npm_tools
+    # The game's lock file, so that the floor is built of the very crates the game is.
+    cp Cargo.lock tools/web/floor/Cargo.lock
+    step "cargo build --profile web-release --target wasm32-unknown-unknown (tools/web/floor)"
+    CARGO_TARGET_DIR=$WEB_TARGET "${NICE[@]}" cargo build --profile web-release \
+        --manifest-path tools/web/floor/Cargo.toml --target wasm32-unknown-unknown
+    took
+    local out=$DIST/web-floor
+    rm -rf "$out"
+    mkdir -p "$out"
+    step "wasm-bindgen"
+    "${NICE[@]}" "$WASM_BINDGEN" --no-typescript --target web --out-dir "$out" --out-name web_floor \
+        "$WEB_TARGET/wasm32-unknown-unknown/web-release/parlour-web-floor.wasm"
+    took
+    python3 tools/web/wasm_sizes.py "$out/web_floor_bg.wasm" --markdown >"$out/sizes.md"
+    squeeze_wasm "$out/web_floor_bg.wasm"
+    echo "the floor's wasm, gzipped: $(gzip -9 -c "$out/web_floor_bg.wasm" | wc -c) bytes" |
+        tee "$DIST/web-floor-size.txt"
+}
+
 # build_web PROFILE NAME: the browser build in cargo profile PROFILE, as dist/NAME.zip. The
 # shipped upload (web-release) is squeezed by wasm-opt -Oz and must fit its size budget; the
 # browser test's (web-test) is wasm-bindgen's output as it is.
@@ -130,19 +173,7 @@ build_web() {
     # Only the shipped upload is squeezed by wasm-opt -Oz (it also checks that wasm-opt reads
     # the module); the browser test loads wasm-bindgen's output as it is.
     if [ "$profile" = web-release ]; then
-        step "wasm-opt -Oz"
-        # rustc (LLVM 20 and later) emits these proposals by default; wasm-opt must be told it
-        # may read and keep them, or it rejects the module. All are in every browser that has
-        # WebGL2.
-        local before
-        before=$(stat -c %s "$out/build/parlour_bg.wasm")
-        "${NICE[@]}" "$WASM_OPT" -Oz --strip-debug --strip-producers \
-            --enable-bulk-memory --enable-bulk-memory-opt --enable-nontrapping-float-to-int \
-            --enable-sign-ext --enable-mutable-globals --enable-reference-types \
-            --enable-call-indirect-overlong --enable-multivalue \
-            "$out/build/parlour_bg.wasm" -o "$out/build/parlour_bg.wasm"
-        echo "   wasm $((before / 1024)) KiB -> $(($(stat -c %s "$out/build/parlour_bg.wasm") / 1024)) KiB"
-        took
+        squeeze_wasm "$out/build/parlour_bg.wasm"
     fi
     stage_assets "$out"
     "$PYTHON" tools/web/shrink_textures.py "$out/assets/textures"
@@ -163,8 +194,9 @@ PY
 }
 
 # What the browser downloads, gzip-compressed as itch.io serves it, and what makes it up; and
-# the part of it the title waits for: all but the music (asked for once the title shows) and the
-# games' own printed boards, cards and figures (each fetched when its game is laid).
+# the part of it the title waits for: all but the music and the table's effects (asked for once
+# the title shows) and the games' own printed boards, cards and figures (each fetched when its
+# game is laid).
 # Issue 56's goals are 8 MB and 5 MB. The upload measured 14.69 MB before the WebP textures,
 # the later music and the cuts to the wasm (docs/web.md); these budgets are the sizes expected
 # from them (about 10.3 and 8.8 MB) with a little room: lower them to the measured figures.
@@ -181,17 +213,18 @@ report_web_size() {
     js=$(gz '^\./(build/parlour\.js|index\.html)$')
     audio=$(gz '^\./assets/audio/')
     music=$(gz '^\./assets/audio/music_')
+    menus=$(gz '^\./assets/audio/(ui_move|ui_confirm|ui_back|error)\.ogg$')
     textures=$(gz '^\./assets/textures/')
     games=$(gz '^\./assets/textures/(sorry|morfals|morpyam)/')
     fonts=$(gz '^\./assets/fonts/')
     total=$(gz '.')
-    title=$((total - music - games))
+    title=$((total - (audio - menus) - games))
     mb() { awk "BEGIN { printf \"%6.2f MB\", $1 / 1e6 }"; }
     {
         echo "web bundle, gzipped: $(mb "$total") (budget $(mb "$WEB_BUDGET" | tr -d ' '))"
         echo "  wasm       $(mb "$wasm")"
         echo "  textures   $(mb "$textures") (the games' own $(mb "$games" | tr -d ' '))"
-        echo "  audio      $(mb "$audio") (the music $(mb "$music" | tr -d ' '))"
+        echo "  audio      $(mb "$audio") (the music $(mb "$music" | tr -d ' '), the menus' effects $(mb "$menus" | tr -d ' '))"
         echo "  fonts      $(mb "$fonts")"
         echo "  js + html  $(mb "$js")"
         echo "before the title: $(mb "$title") (budget $(mb "$WEB_TITLE_BUDGET" | tr -d ' '))"
@@ -244,10 +277,11 @@ for t in "${targets[@]}"; do
     case $t in
     web) build_web web-release parlour-web ;;
     web-test) build_web web-test parlour-web-test ;;
+    web-floor) build_web_floor ;;
     linux) build_linux ;;
     windows) build_windows ;;
     *)
-        echo "unknown target $t (web, linux, windows, web-test)" >&2
+        echo "unknown target $t (web, linux, windows, web-test, web-floor)" >&2
         exit 2
         ;;
     esac

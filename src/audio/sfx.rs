@@ -47,6 +47,12 @@ impl Sfx {
         Sfx::Lose,
     ];
 
+    /// Whether the menus play it (the title and setup screens): in the browser only these are
+    /// loaded before the title, the table's effects after it.
+    pub fn menu(self) -> bool {
+        matches!(self, Sfx::UiMove | Sfx::UiConfirm | Sfx::UiBack | Sfx::Error)
+    }
+
     /// The files of this effect (several for the dice, picked at random so repeats sound alive).
     pub fn files(self) -> &'static [&'static str] {
         match self {
