@@ -1,8 +1,8 @@
 //! The files the game loads at start: fonts and sounds. The loading screen waits on them and
 //! shows the progress; an asset that fails to load is reported and the game goes on without it.
 //! In the browser the music and the table's effects are not among them: they are downloads the
-//! title does not need, so they are asked for once the loading screen is done (the music starts
-//! when it has arrived).
+//! title does not need, so they are asked for once the title has been up a while (the music
+//! starts when it has arrived).
 
 use crate::audio::sfx::{Sfx, Sounds};
 use crate::i18n::Msg;
@@ -51,7 +51,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LoadingHandles>();
     app.add_systems(Startup, start_loading);
     #[cfg(target_arch = "wasm32")]
-    app.add_systems(OnExit(crate::state::Screen::Loading), load_after_title);
+    app.add_systems(Update, load_after_title.run_if(once_the_title_is_drawn));
     app.add_systems(Update, report_failures);
 }
 
@@ -87,7 +87,34 @@ fn load_effect(server: &AssetServer, sfx: Sfx, sounds: &mut Sounds, loading: &mu
     sounds.effects.push((sfx, handles));
 }
 
-/// The browser's music and the table's effects, asked for once the title's files are in; the
+/// Seconds on the title before the music and the table's effects are asked for, unless the
+/// player leaves it sooner: the sound library decodes each sound whole on the page's one thread
+/// when it arrives, and the title's first frames come first.
+#[cfg(target_arch = "wasm32")]
+const TITLE_SECONDS_BEFORE_LATER_SOUNDS: f32 = 3.0;
+
+/// True once: when the title has been up TITLE_SECONDS_BEFORE_LATER_SOUNDS (real time), or at
+/// the first screen after it.
+#[cfg(target_arch = "wasm32")]
+fn once_the_title_is_drawn(
+    screen: Option<Res<State<crate::state::Screen>>>,
+    time: Res<Time<Real>>,
+    mut since: Local<Option<std::time::Duration>>,
+    mut done: Local<bool>,
+) -> bool {
+    use crate::state::Screen;
+    let Some(screen) = screen else { return false };
+    if *done || *screen.get() == Screen::Loading {
+        return false;
+    }
+    let since = *since.get_or_insert(time.elapsed());
+    let due = *screen.get() != Screen::Title
+        || (time.elapsed() - since).as_secs_f32() >= TITLE_SECONDS_BEFORE_LATER_SOUNDS;
+    *done = due;
+    due
+}
+
+/// The browser's music and the table's effects, asked for once the title has been up a while; the
 /// audio plugin starts the music when it has arrived. They are tracked like the others only so
 /// that a failure is reported.
 #[cfg(target_arch = "wasm32")]

@@ -176,6 +176,9 @@ build_web() {
         squeeze_wasm "$out/build/parlour_bg.wasm"
     fi
     stage_assets "$out"
+    # The message files are compiled into the program (src/i18n/lang.rs): the page never asks
+    # for them.
+    rm -rf "$out/assets/i18n"
     "$PYTHON" tools/web/shrink_textures.py "$out/assets/textures"
     # The page's own words in every language, from the message files.
     local messages
@@ -197,11 +200,11 @@ PY
 # the part of it the title waits for: all but the music and the table's effects (asked for once
 # the title shows) and the games' own printed boards, cards and figures (each fetched when its
 # game is laid).
-# Issue 56's goals are 8 MB and 5 MB. The upload measured 14.69 MB before the WebP textures,
-# the later music and the cuts to the wasm (docs/web.md); these budgets are the sizes expected
-# from them (about 10.3 and 8.8 MB) with a little room: lower them to the measured figures.
-WEB_BUDGET=11000000
-WEB_TITLE_BUDGET=9500000
+# The budgets are the measured sizes (10.32 and 8.63 MB, docs/web.md) with a little room, so
+# that a change that adds to the download is seen. Issue 56 asked for 8 and 5 MB; the wasm of
+# the stack alone is 6.69 MB (`web-floor`).
+WEB_BUDGET=10500000
+WEB_TITLE_BUDGET=8800000
 report_web_size() {
     local dir=$1
     # Each file gzipped once: "<bytes> <path>" lines, then summed by folder.

@@ -5,8 +5,9 @@
 // two computer players play at the table until they have made MIN_DECISIONS decisions, read back
 // from the autosave in the browser's local storage, and the page's aria-live region says what
 // the table's banner or log says. Then online play: the browser joins, by a link, a Morris match
-// held by a `parlour-server` on 127.0.0.1, sees the server's move and makes its own. Then a browser
-// whose language is Maltese:
+// held by a `parlour-server` on 127.0.0.1, sees the server's move and makes its own. Then the
+// page afresh on a 10 Mbit/s line, timed to its title and to a playable Morris table, with a
+// picture of it every 2 s. Then a browser whose language is Maltese:
 // the page's words and the title in Maltese. Then a phone (a 390×844 page with touch, as
 // Chromium emulates one): a match of Three Men's Morris against a computer player played to its
 // end by taps alone, and a first turn of Morpyam (the throws a press, a drag and a lift, then a
@@ -59,6 +60,10 @@ const MORPYAM_BUTTON = { x: 280, y: 259 };
 // On Morpyam's setup screen (tests/golden/morpyam_setup.webp): seat 1's › and Start.
 const SEAT1_NEXT = { x: 893, y: 351 };
 const START_BUTTON = { x: 880, y: 540 };
+// Start on Nine Men's Morris's setup screen (tests/golden/web/setup.webp).
+const MORRIS_START = { x: 880, y: 495 };
+// The throttled load's pictures of the page, one every this many seconds.
+const FILM_EVERY_S = 2;
 // The table takes the next decision only once the dice of a throw were simulated (rapier),
 // replayed and have landed: six decisions are the roll-off's two throws and at least two more
 // throws of the first turn.
@@ -241,7 +246,7 @@ function missed(name, last) {
 
 /** Whether the page shows the screen `name` (or settles, with --update) within `limit` seconds:
  * true, or the last comparison with its golden. The screen is saved under its name. */
-async function shows(name, limit, poll = 1) {
+async function shows(name, limit, poll = 1, seen = () => {}) {
   const from = Date.now();
   let last = null;
   let previous = null;
@@ -249,6 +254,7 @@ async function shows(name, limit, poll = 1) {
   while ((Date.now() - from) / 1000 < limit) {
     if (pageErrors.length) fail(`the page threw: ${pageErrors.join(" | ")}`);
     const png = await shot();
+    seen(png);
     const img = decode(png);
     if (updating(name)) {
       // Settled: three captures in a row that barely differ.
@@ -409,9 +415,10 @@ async function run() {
 
 
 function logLoad(l) {
+  const table = l.table === undefined ? "" : `, a playable Morris table after ${l.table.toFixed(1)} s`;
   log(
     `load (${l.how}): "Click to play" after ${l.offered.toFixed(1)} s, the title after ${l.title.toFixed(1)} s, ` +
-      `${(l.bytes / 1e6).toFixed(2)} MB over the wire before the title`,
+      `${(l.bytes / 1e6).toFixed(2)} MB over the wire before the title${table}`,
   );
 }
 
@@ -427,7 +434,10 @@ async function wireBytes() {
 }
 
 /** The page on a slow line, as DevTools emulates one (10 Mbit/s down, 40 ms), with a cold
- * cache: "Click to play" clicked as soon as it shows, then the title. */
+ * cache: "Click to play" clicked as soon as it shows, then the title, then Nine Men's Morris
+ * started from its setup until its table speaks (the page's aria-live region says whose turn
+ * it is). On the way, the page as a player sees it every FILM_EVERY_S seconds until the title
+ * (film-NNs.png) and when it offers to start (film-ready.png), for docs/web.md. */
 async function throttledLoad() {
   await page.close();
   await openPage();
@@ -442,15 +452,65 @@ async function throttledLoad() {
     uploadThroughput: rate,
   });
   const opened = Date.now();
+  let nextFrame = 0;
+  const film = (png) => {
+    const at = (Date.now() - opened) / 1000;
+    if (at < nextFrame) return;
+    const mark = Math.floor(at / FILM_EVERY_S) * FILM_EVERY_S;
+    save(`film-${String(mark).padStart(2, "0")}s`, png);
+    nextFrame = mark + FILM_EVERY_S;
+  };
   await page.goto(URL_);
   const start = page.locator("#start");
-  await start.waitFor({ state: "visible", timeout: LOAD_LIMIT_S * 1000 });
+  // While the wasm downloads and compiles the page's own script is all that runs: a capture
+  // each half second costs the load nothing.
+  while (!(await start.isVisible())) {
+    if ((Date.now() - opened) / 1000 > LOAD_LIMIT_S) fail(`"Click to play" did not appear in ${LOAD_LIMIT_S} s at 10 Mbit/s`);
+    film(await shot());
+    await pause(0.5);
+  }
   const offered = (Date.now() - opened) / 1000;
+  save("film-ready", await shot());
   await start.click();
-  const last = await shows("title", SCREEN_LIMIT_S, 0.25);
+  const last = await shows("title", SCREEN_LIMIT_S, 0.25, film);
   if (last !== true) fail(`the title did not show at 10 Mbit/s ${missed("title", last)}`);
-  loadTimes.push({ how: "10 Mbit/s, 40 ms", offered, title: (Date.now() - opened) / 1000, bytes: await wireBytes() });
+  const title = (Date.now() - opened) / 1000;
+  const bytes = await wireBytes();
+  // A player who clicks Nine Men's Morris and Start as soon as each shows: each a short press,
+  // made again by clickThrough (and timed with its waits) only if it was lost.
+  await press(MORRIS_BUTTON);
+  if ((await shows("setup", CLICK_WAIT_S, 0.25)) !== true) await clickThrough(MORRIS_BUTTON, "Nine Men's Morris", "setup");
+  await press(MORRIS_START);
+  let spoken = await tableSays(CLICK_WAIT_S);
+  if (!spoken) {
+    await clickThrough(MORRIS_START, "Start", null);
+    spoken = await tableSays(SCREEN_LIMIT_S);
+  }
+  if (!spoken) fail("the Morris table did not speak at 10 Mbit/s");
+  const table = (Date.now() - opened) / 1000;
+  save("morris-table-throttled", await shot());
+  log(`the Morris table says "${spoken}"`);
+  loadTimes.push({ how: "10 Mbit/s, 40 ms", offered, title, table, bytes });
   logLoad(loadTimes.at(-1));
+}
+
+/** A player's click at `at`: the pointer there, the button held a tenth of a second. */
+async function press(at) {
+  await page.mouse.move(at.x, at.y);
+  await page.mouse.down();
+  await pause(0.1);
+  await page.mouse.up();
+}
+
+/** What the table's aria-live region says once it says something, polled for up to `limit` s
+ * (empty if it stayed silent): the table is laid and tells whose turn it is. */
+async function tableSays(limit) {
+  for (const from = Date.now(); (Date.now() - from) / 1000 < limit; await pause(0.25)) {
+    if (pageErrors.length) fail(`the page threw: ${pageErrors.join(" | ")}`);
+    const said = await page.evaluate(() => document.getElementById("live")?.textContent ?? "");
+    if (said) return said;
+  }
+  return "";
 }
 
 /** The app test binary that `make test` built (tests/app), newest first. */
