@@ -51,7 +51,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LoadingHandles>();
     app.add_systems(Startup, start_loading);
     #[cfg(target_arch = "wasm32")]
-    app.add_systems(Update, load_after_title.run_if(once_the_title_is_drawn));
+    app.add_systems(Update, load_after_title.run_if(later_sounds_due));
     app.add_systems(Update, report_failures);
 }
 
@@ -96,7 +96,7 @@ const TITLE_SECONDS_BEFORE_LATER_SOUNDS: f32 = 3.0;
 /// True once: when the title has been up TITLE_SECONDS_BEFORE_LATER_SOUNDS (real time), or at
 /// the first screen after it.
 #[cfg(target_arch = "wasm32")]
-fn once_the_title_is_drawn(
+fn later_sounds_due(
     screen: Option<Res<State<crate::state::Screen>>>,
     time: Res<Time<Real>>,
     mut since: Local<Option<std::time::Duration>>,

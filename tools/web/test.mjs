@@ -26,12 +26,10 @@
 
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import zlib from "node:zlib";
-import { chromium } from "playwright-core";
 import { decode, flat, matches, writeGolden } from "./compare.mjs";
+import { launchChromium, serveSite } from "./site.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const args = process.argv.slice(2);
@@ -47,7 +45,6 @@ const UPDATE_ONLY = opt("--update-only", null);
 const ONLY = opt("--only", null);
 /** Whether the golden `name` is written by this run rather than checked. */
 const updating = (name) => UPDATE || (UPDATE_ONLY !== null && name.startsWith(UPDATE_ONLY));
-const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
 // The online server's port: the one a new player's settings name, unless another server holds
 // it on this machine (PARLOUR_WEB_TEST_PORT; the room's link names the server either way).
 const ONLINE_PORT = process.env.PARLOUR_WEB_TEST_PORT || "3536";
@@ -131,62 +128,11 @@ fs.mkdirSync(SITE, { recursive: true });
 execFileSync("unzip", ["-q", ZIP, "-d", SITE]);
 if (!fs.existsSync(path.join(SITE, "index.html"))) fail(`${ZIP} has no index.html at its root`);
 
-const TYPES = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript",
-  ".wasm": "application/wasm",
-  ".png": "image/png",
-  ".webp": "image/webp",
-  ".ogg": "audio/ogg",
-  ".wav": "audio/wav",
-  ".otf": "font/otf",
-  ".ttf": "font/ttf",
-};
 // Requests for files the upload does not have (the browser's favicon probe is the only one
 // allowed: the game's own files must all be there).
 const missing = [];
-const server = http.createServer((req, res) => {
-  const url = new URL(req.url, "http://localhost");
-  const file = path.join(SITE, decodeURIComponent(url.pathname === "/" ? "/index.html" : url.pathname));
-  if (!file.startsWith(SITE) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
-    missing.push(url.pathname);
-    res.writeHead(404).end();
-    return;
-  }
-  const headers = { "Content-Type": TYPES[path.extname(file)] || "application/octet-stream" };
-  // Gzipped where the browser asks for it, as itch.io serves the upload, so that the bytes and
-  // times measured on the way are those of a player's download.
-  if (/\bgzip\b/.test(req.headers["accept-encoding"] || "")) {
-    res.writeHead(200, { ...headers, "Content-Encoding": "gzip" });
-    res.end(gzipped(file));
-    return;
-  }
-  res.writeHead(200, headers);
-  fs.createReadStream(file).pipe(res);
-});
-const gzipCache = new Map();
-function gzipped(file) {
-  if (!gzipCache.has(file)) gzipCache.set(file, zlib.gzipSync(fs.readFileSync(file), { level: 9 }));
-  return gzipCache.get(file);
-}
-await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-const URL_ = `http://127.0.0.1:${server.address().port}/`;
-
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--use-angle=swiftshader",
-    "--enable-unsafe-swiftshader",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--autoplay-policy=user-gesture-required",
-  ],
-});
+const { server, url: URL_ } = await serveSite(SITE, missing);
+const browser = await launchChromium();
 const consoleLog = fs.createWriteStream(path.join(OUT, "console.log"));
 const pageErrors = [];
 /** How long the page took to offer "Click to play" and to show the title (clicked at once),

@@ -1,5 +1,5 @@
 // Where the time between "Click to play" and the title goes: the unzipped web upload served on
-// 127.0.0.1 (unthrottled, gzipped), opened in headless Chromium as the browser test opens it,
+// 127.0.0.1 and opened in headless Chromium as the browser test serves and opens it (site.mjs),
 // clicked as soon as it offers to start, with Chromium's tracing on from the click until the
 // title shows. Prints the busiest kinds of work on each thread over that span, and writes the
 // whole trace (chrome://tracing, Perfetto) to OUT/trace.json.
@@ -7,12 +7,10 @@
 // node tools/web/trace.mjs --site dist/parlour-web [--out dist/web-trace] [--top 25]
 
 import fs from "node:fs";
-import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import zlib from "node:zlib";
-import { chromium } from "playwright-core";
 import { decode, matches } from "./compare.mjs";
+import { launchChromium, serveSite } from "./site.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const args = process.argv.slice(2);
@@ -25,28 +23,13 @@ const OUT = path.resolve(opt("--out", path.join(ROOT, "dist/web-trace")));
 const TOP = Number(opt("--top", "25"));
 fs.mkdirSync(OUT, { recursive: true });
 
-const TYPES = { ".html": "text/html", ".js": "text/javascript", ".wasm": "application/wasm" };
-const server = http.createServer((req, res) => {
-  const url = new URL(req.url, "http://localhost");
-  const file = path.join(SITE, decodeURIComponent(url.pathname === "/" ? "/index.html" : url.pathname));
-  if (!file.startsWith(SITE) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
-    res.writeHead(404).end();
-    return;
-  }
-  res.writeHead(200, { "Content-Type": TYPES[path.extname(file)] || "application/octet-stream", "Content-Encoding": "gzip" });
-  res.end(zlib.gzipSync(fs.readFileSync(file), { level: 9 }));
-});
-await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--use-angle=swiftshader", "--enable-unsafe-swiftshader", "--no-first-run"],
-});
+const { server, url } = await serveSite(SITE);
+const browser = await launchChromium();
 const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
 const title = decode(path.join(ROOT, "tests/golden/web/title.webp"));
 try {
   const opened = Date.now();
-  await page.goto(`http://127.0.0.1:${server.address().port}/`);
+  await page.goto(url);
   await page.locator("#start").waitFor({ state: "visible", timeout: 300_000 });
   const offered = (Date.now() - opened) / 1000;
   const tracePath = path.join(OUT, "trace.json");
