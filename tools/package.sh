@@ -58,10 +58,13 @@ zip_dir() {
     echo "   $(basename "$2"): $(du -k "$2" | cut -f1) KiB"
 }
 
-# The game's data files, as they ship: every asset and its licence.
+# stage_assets OUT: the game's data files, as every package ships them: each asset the game loads
+# at run time and its licence. Not the message files: they are compiled into the program
+# (src/i18n/lang.rs).
 stage_assets() {
     mkdir -p "$1"
     cp -r assets "$1/"
+    rm -rf "$1/assets/i18n"
 }
 
 # wasm-bindgen's generated glue and the wasm it loads must come from the same version, and that
@@ -176,9 +179,6 @@ build_web() {
         squeeze_wasm "$out/build/parlour_bg.wasm"
     fi
     stage_assets "$out"
-    # The message files are compiled into the program (src/i18n/lang.rs): the page never asks
-    # for them.
-    rm -rf "$out/assets/i18n"
     "$PYTHON" tools/web/shrink_textures.py "$out/assets/textures"
     # The page's own words in every language, from the message files.
     local messages

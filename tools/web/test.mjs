@@ -448,12 +448,17 @@ async function press(at) {
   await page.mouse.up();
 }
 
+/** What the page's aria-live region says now: empty while it is silent. */
+function liveText() {
+  return page.evaluate(() => document.getElementById("live")?.textContent ?? "");
+}
+
 /** What the table's aria-live region says once it says something, polled for up to `limit` s
  * (empty if it stayed silent): the table is laid and tells whose turn it is. */
 async function tableSays(limit) {
   for (const from = Date.now(); (Date.now() - from) / 1000 < limit; await pause(0.25)) {
     if (pageErrors.length) fail(`the page threw: ${pageErrors.join(" | ")}`);
-    const said = await page.evaluate(() => document.getElementById("live")?.textContent ?? "");
+    const said = await liveText();
     if (said) return said;
   }
   return "";
@@ -545,9 +550,8 @@ async function onlineGuest() {
     await reach("online");
     await clickThrough(JOIN_BUTTON, "Join", null);
     await until("the browser's seat in the room", () => hostLines.find((l) => l.endsWith(" joined")), 120);
-    const live = () => page.evaluate(() => document.getElementById("live")?.textContent || "");
     const white = await until("White's first man on the browser's table", async () => {
-      const text = await live();
+      const text = await liveText();
       return text.includes("White places a man") ? text : null;
     }, SCREEN_LIMIT_S);
     log(`the browser's table says "${white}"`);
@@ -570,7 +574,7 @@ async function onlineGuest() {
     }, 240);
     log(`the server took the browser's decision: ${placed}`);
     const black = await until("Black's man on the browser's table", async () => {
-      const text = await live();
+      const text = await liveText();
       return text.includes("Black places a man") ? text : null;
     }, 120);
     log(`the browser's table says "${black}"`);
@@ -711,7 +715,7 @@ async function phone() {
   }
   await pause(5);
   save("phone-morris-end", await shot());
-  const live = await page.evaluate(() => document.getElementById("live")?.textContent || "");
+  const live = await liveText();
   log(`Three Men's Morris won by taps on a phone-sized page in ${((Date.now() - from) / 1000).toFixed(1)} s: "${live}"`);
 
   // Morpyam: the roll-off's throw and the first turn's, each a press on Throw, a drag and a lift,
