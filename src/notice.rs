@@ -15,11 +15,6 @@ impl Notice {
     }
 }
 
-/// A notice that no longer applies (an offer made on a screen the player has left): its toast
-/// goes at once.
-#[derive(Message, Debug, Clone, PartialEq)]
-pub struct Withdraw(pub Msg);
-
 pub(super) fn plugin(app: &mut App) {
-    app.add_message::<Notice>().add_message::<Withdraw>();
+    app.add_message::<Notice>();
 }

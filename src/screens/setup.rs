@@ -3,7 +3,6 @@
 use crate::assets::Fonts;
 use crate::games::catalogue;
 use crate::i18n::{Msg, Words};
-use crate::notice::Notice;
 use crate::persistence::settings::Settings;
 use crate::state::Screen;
 use crate::theme::interaction::{Activated, FocusLayer};
@@ -27,9 +26,7 @@ pub enum SetupControl {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MatchSetup>();
-    app.init_resource::<Offered>();
     app.add_systems(OnEnter(Screen::Setup), spawn);
-    app.add_systems(OnExit(Screen::Setup), withdraw_offer);
     app.add_systems(
         Update,
         // `refresh` runs every frame: a change made on the title screen must show on entry, and
@@ -41,33 +38,23 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// The lesson's offer this setup made, withdrawn as it closes: the very notice said, whatever
-/// game the setup holds by then (a lesson started from it may have chosen another).
-#[derive(Resource, Default)]
-struct Offered(Option<Msg>);
+/// The line that offers the game's lesson, in the tagline's place, the first time a person
+/// chooses the game.
+#[derive(Component)]
+pub struct LessonOffer;
 
 /// The column of seat rows, with how many rows it holds now.
 #[derive(Component)]
 struct SeatRows(usize);
 
-fn spawn(
-    mut commands: Commands,
-    fonts: Res<Fonts>,
-    setup: Res<MatchSetup>,
-    mut settings: ResMut<Settings>,
-    mut notices: MessageWriter<Notice>,
-    mut offered: ResMut<Offered>,
-) {
+fn spawn(mut commands: Commands, fonts: Res<Fonts>, setup: Res<MatchSetup>, mut settings: ResMut<Settings>) {
     let f = Some(&*fonts);
     let Some(game) = setup.info() else { return };
     let learnt = settings.lessons_done.iter().any(|g| g == game.id);
-    // Offered once, the first time a person chooses the game (a notice, which takes no room
-    // from the panel at any size); the button stays.
-    if !learnt && !settings.lessons_offered.iter().any(|g| g == game.id) {
+    // Offered once, the first time a person chooses the game; the button stays.
+    let offered = !learnt && !settings.lessons_offered.iter().any(|g| g == game.id);
+    if offered {
         settings.lessons_offered.push(game.id.to_string());
-        let said = offer(&game);
-        notices.write(Notice(said.clone()));
-        offered.0 = Some(said);
     }
     commands.spawn((widget::screen_root("Setup screen"), DespawnOnExit(Screen::Setup))).with_children(
         |root| {
@@ -76,11 +63,23 @@ fn spawn(
                     widget::heading(f, game.name.clone(), 54.0),
                     Node { align_self: AlignSelf::Center, ..default() },
                 ));
-                panel.spawn((
-                    widget::text(f, game.tagline.clone(), 18.0, palette::TEXT_DIM),
+                // The lesson's offer goes in the panel, where it covers nothing at any interface
+                // scale (a notice at the foot of the screen covered the buttons and the key
+                // hints at 150 %), in place of the tagline, which the title screen shows beside
+                // the game's button.
+                let (words, colour): (Words, _) = if offered {
+                    (offer(&game).into(), palette::BRASS_LIGHT)
+                } else {
+                    (game.tagline.clone().into(), palette::TEXT_DIM)
+                };
+                let mut line = panel.spawn((
+                    widget::text(f, words, 18.0, colour),
                     TextLayout { justify: Justify::Center, ..default() },
                     Node { align_self: AlignSelf::Center, margin: UiRect::bottom(px(10)), ..default() },
                 ));
+                if offered {
+                    line.insert(LessonOffer);
+                }
                 if game.min_players != game.max_players {
                     panel.spawn((
                         widget::cycler(f, Msg::new("setup-players"), "", 0, FocusLayer::SCREEN),
@@ -126,15 +125,9 @@ fn spawn(
     );
 }
 
-/// The notice that offers `game`'s lesson: said on its setup, withdrawn when the setup closes.
+/// What offers `game`'s lesson, the first time a person chooses it.
 fn offer(game: &crate::games::catalogue::GameInfo) -> Msg {
     Msg::new("learn-offer").with("game", game.name.clone())
-}
-
-fn withdraw_offer(mut offered: ResMut<Offered>, mut withdraw: MessageWriter<crate::notice::Withdraw>) {
-    if let Some(msg) = offered.0.take() {
-        withdraw.write(crate::notice::Withdraw(msg));
-    }
 }
 
 fn spawn_seat_rows(rows: &mut ChildSpawnerCommands, f: Option<&Fonts>, game: &str, seats: &[SeatKind]) {

@@ -3,20 +3,17 @@
 use super::{palette, widget};
 use crate::assets::Fonts;
 use crate::i18n::Lang;
-use crate::i18n::Msg;
-use crate::notice::{Notice, Withdraw};
+use crate::notice::Notice;
 use crate::state::AppSystems;
 use bevy::prelude::*;
 
 #[derive(Component)]
 struct Toast {
     timer: Timer,
-    /// What it says, so that a withdrawn notice finds its toast.
-    says: Msg,
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, (show_notices, expire_toasts, withdraw).in_set(AppSystems::Present));
+    app.add_systems(Update, (show_notices, expire_toasts).in_set(AppSystems::Present));
 }
 
 const SHOW_SECONDS: f32 = 6.0;
@@ -26,7 +23,7 @@ fn show_notices(mut commands: Commands, mut notices: MessageReader<Notice>, font
         info!("notice: {}", message.text(Lang::En));
         commands.spawn((
             Name::new("Toast"),
-            Toast { timer: Timer::from_seconds(SHOW_SECONDS, TimerMode::Once), says: message.clone() },
+            Toast { timer: Timer::from_seconds(SHOW_SECONDS, TimerMode::Once) },
             GlobalZIndex(100),
             Node {
                 position_type: PositionType::Absolute,
@@ -41,16 +38,6 @@ fn show_notices(mut commands: Commands, mut notices: MessageReader<Notice>, font
             BackgroundColor(palette::TOAST),
             children![widget::text(fonts.as_deref(), message.clone(), 18.0, palette::TEXT)],
         ));
-    }
-}
-
-fn withdraw(mut commands: Commands, mut withdrawn: MessageReader<Withdraw>, toasts: Query<(Entity, &Toast)>) {
-    for Withdraw(message) in withdrawn.read() {
-        for (entity, toast) in &toasts {
-            if toast.says == *message {
-                commands.entity(entity).despawn();
-            }
-        }
     }
 }
 

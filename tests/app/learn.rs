@@ -11,10 +11,10 @@ use parlour::games::phase::TurnPhase;
 use parlour::games::seats::MatchSetup;
 use parlour::games::session::Match;
 use parlour::games::view::GameView;
-use parlour::i18n::Msg;
+use parlour::i18n::{Lang, Msg, Words};
 use parlour::notice::Notice;
 use parlour::persistence::settings::Settings;
-use parlour::screens::setup::SetupControl;
+use parlour::screens::setup::{LessonOffer, SetupControl};
 use parlour::state::Screen;
 use parlour::theme::interaction::{Focus, Links};
 use parlour_rules::Game;
@@ -32,16 +32,15 @@ fn open_lesson(t: &mut TestApp, input: Input, game: &'static str) {
     let info = parlour::games::catalogue::game(game).unwrap();
     *t.app.world_mut().resource_mut::<MatchSetup>() = MatchSetup::for_game(&info);
     t.app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Setup);
-    let mut said = Vec::new();
-    for _ in 0..60 {
-        t.step();
-        said.extend(t.app.world_mut().resource_mut::<Messages<Notice>>().drain().map(|n| n.0.id.to_string()));
-        if t.screen() == Screen::Setup && !said.is_empty() {
-            break;
-        }
-    }
-    assert!(said.iter().any(|id| id == "learn-offer"), "{game}'s lesson was not offered: {said:?}");
+    t.run_until_screen(Screen::Setup, 60);
     t.steps(2);
+    // The offer is a line of the setup's panel, not a notice at the foot of the screen.
+    let mut lines = t.app.world_mut().query_filtered::<(&Words, &Text), With<LessonOffer>>();
+    let offer: Vec<_> = lines.iter(t.app.world()).map(|(w, text)| (w.clone(), text.0.clone())).collect();
+    assert!(
+        matches!(&offer[..], [(Words::Msg(m), shown)] if m.id == "learn-offer" && shown.contains(&info.name.text(Lang::En))),
+        "{game}'s lesson was not offered in its setup: {offer:?}"
+    );
     let offered = t.app.world().resource::<Settings>().lessons_offered.clone();
     assert!(offered.iter().any(|g| g == game), "{game}'s lesson was not offered ({offered:?})");
     focus_on(t, input, |w, e| w.get::<SetupControl>(e) == Some(&SetupControl::Learn));
