@@ -436,7 +436,7 @@ impl<'a> Searcher<'a> {
         }
         let key = self.z.key(pos);
         let leaf = (depth <= 0 && pos.pending == 0) || ply >= MAX_PLY - 1;
-        let slot = (key as usize) & (self.tt.len() - 1);
+        let slot = self.slot(key);
         // The table's entry is read first, so that its cache miss overlaps the checks below.
         let e = if leaf { Entry::default() } else { self.tt[slot] };
         if let Some(lost) = self.b.terminal(pos) {
@@ -665,8 +665,14 @@ impl<'a> Searcher<'a> {
         }
     }
 
+    /// Where the table keeps the position `key`: its low bits (the table's size is a power of two).
+    #[inline]
+    fn slot(&self, key: u64) -> usize {
+        (key as usize) & (self.tt.len() - 1)
+    }
+
     fn store(&mut self, key: u64, depth: i32, score: i32, bound: u8, mv: u16, ply: usize) {
-        let slot = (key as usize) & (self.tt.len() - 1);
+        let slot = self.slot(key);
         let e = &mut self.tt[slot];
         // Replace unless a deeper result for the same position is there.
         if !e.holds(key) || depth >= e.depth() || bound == EXACT {
