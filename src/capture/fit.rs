@@ -137,6 +137,7 @@ pub fn spills(world: &mut World) -> Vec<String> {
             }
         }
     }
+    found.extend(scrolls_with_room(world));
     if let Some(w) = window {
         for (node, at) in scrolling.iter(world) {
             let panel = rect(node, at);
@@ -147,6 +148,49 @@ pub fn spills(world: &mut World) -> Vec<String> {
                     over.x, over.y
                 ));
             }
+        }
+    }
+    found
+}
+
+/// How much room a column may leave unused before a scrolling panel in it counts as scrolling
+/// for nothing, in physical pixels: margins outside the children's span, and rounding.
+const ROOM_SLACK: f32 = 40.0;
+
+/// Scrolling panels that have more to show while the column they stand in has room left: the
+/// panel came out shorter than the room it has (its texts measured at another width than they
+/// are drawn at), so controls are out of sight for nothing.
+fn scrolls_with_room(world: &mut World) -> Vec<String> {
+    let mut found = Vec::new();
+    let mut scrolling =
+        world.query_filtered::<(Entity, &ComputedNode, &InheritedVisibility), With<Scrolls>>();
+    let mut parents = world.query::<&ChildOf>();
+    let mut children = world.query::<&Children>();
+    let mut nodes = world.query::<(&ComputedNode, &UiGlobalTransform)>();
+    for (entity, node, visible) in scrolling.iter(world) {
+        if !visible.get() || node.size == Vec2::ZERO || node.content_size.y <= node.size.y + SLACK {
+            continue;
+        }
+        let Ok(column) = parents.get(world, entity).map(ChildOf::parent) else { continue };
+        let Ok((outer, _)) = nodes.get(world, column) else { continue };
+        let room = outer.size.y - outer.padding.min_inset.y - outer.padding.max_inset.y;
+        // The span of the column's children, gaps and margins between them included.
+        let (mut top, mut bottom) = (f32::MAX, f32::MIN);
+        for &child in children.get(world, column).into_iter().flatten() {
+            if let Ok((n, at)) = nodes.get(world, child)
+                && n.size != Vec2::ZERO
+            {
+                let r = rect(n, at);
+                top = top.min(r.min.y);
+                bottom = bottom.max(r.max.y);
+            }
+        }
+        let unused = room - (bottom - top);
+        if unused > ROOM_SLACK {
+            found.push(format!(
+                "a panel scrolls ({:.0} px more to see) while its column leaves {unused:.0} px unused",
+                node.content_size.y - node.size.y
+            ));
         }
     }
     found

@@ -102,7 +102,11 @@ fn spawn(mut commands: Commands, fonts: Res<Fonts>, setup: Res<MatchSetup>, mut 
                 panel
                     .spawn(Node {
                         justify_content: JustifyContent::SpaceBetween,
+                        // On a phone three buttons may not fit a line (in Portuguese, say): the
+                        // last goes to a line of its own.
+                        flex_wrap: FlexWrap::Wrap,
                         column_gap: px(12),
+                        row_gap: px(10),
                         ..default()
                     })
                     .with_children(|row| {

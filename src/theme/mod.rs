@@ -5,6 +5,7 @@ use bevy::prelude::*;
 pub mod interaction;
 pub mod legible;
 pub mod palette;
+pub mod panel_width;
 pub mod prompts;
 pub mod scroll;
 pub mod text_field;
@@ -15,6 +16,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         interaction::plugin,
         legible::plugin,
+        panel_width::plugin,
         prompts::plugin,
         scroll::plugin,
         text_field::plugin,

@@ -2,6 +2,7 @@
 
 use super::interaction::{CycleArrow, FocusLayer, Focusable};
 use super::palette;
+use super::panel_width::PanelWidth;
 use super::scroll::Scrolls;
 use crate::assets::Fonts;
 use crate::i18n::Words;
@@ -66,6 +67,7 @@ pub fn screen_root(name: &'static str) -> impl Bundle {
 pub fn panel(width: f32) -> impl Bundle {
     (
         Scrolls,
+        PanelWidth(width),
         ScrollPosition::default(),
         Node {
             width: px(width),

@@ -206,15 +206,18 @@ fn title_setup_and_settings_screens_match_their_goldens() {
     let out = out_dir();
     std::fs::create_dir_all(&out).unwrap();
     // Settings → Controls (Up twice goes round to its button beside Done), then the title in
-    // French, Afrikaans and Maltese (re-labelled where it stands), and Sorry!'s setup in
-    // Portuguese at 150 %; `fit` fails the run if a text spills out of its panel.
+    // French, Afrikaans and Maltese (re-labelled where it stands), and Morfals's setup in
+    // Portuguese at 150 %, then on a phone upright; `fit` fails the run if a text spills out of
+    // its panel or a panel scrolls with room to spare (the setup's buttons were out of sight on
+    // a phone, below a panel that stopped halfway down the screen).
     let script = format!(
         "wait:title; shot:{o}/title.png; key:Down; key:Down; key:Enter; wait:setup; shot:{o}/setup.png; \
          key:Escape; wait:title; click:280,512; frames:8; shot:{o}/settings.png; key:Up; key:Up; key:Enter; \
          frames:8; fit; shot:{o}/controls.png; key:Escape; frames:4; key:Escape; wait:title; \
          lang:fr; frames:2; fit; shot:{o}/title_fr.png; lang:af; frames:2; fit; shot:{o}/title_af.png; \
          lang:mt; frames:2; fit; shot:{o}/title_mt.png; \
-         lang:pt; scale:150; key:Down; key:Enter; wait:setup; fit; shot:{o}/setup_pt_150.png; quit",
+         lang:pt; scale:150; key:Down; key:Enter; wait:setup; fit; shot:{o}/setup_pt_150.png; \
+         scale:100; size:390x844; frames:20; fit; quit",
         o = out.display()
     );
     let log = run_game(&["--script", &script], &data.0, &[]);
