@@ -173,7 +173,7 @@ fn scrolls_with_room(world: &mut World) -> Vec<String> {
         }
         let Ok(column) = parents.get(world, entity).map(ChildOf::parent) else { continue };
         let Ok((outer, _)) = nodes.get(world, column) else { continue };
-        let room = outer.size.y - outer.padding.min_inset.y - outer.padding.max_inset.y;
+        let room = outer.content_box().height();
         // The span of the column's children, gaps and margins between them included.
         let (mut top, mut bottom) = (f32::MAX, f32::MIN);
         for &child in children.get(world, column).into_iter().flatten() {

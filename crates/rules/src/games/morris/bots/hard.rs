@@ -129,10 +129,11 @@ fn code(a: Action) -> u16 {
 
 /// A table entry packed in one word: the table is half the bytes it would be as a struct of
 /// fields, so twice as much of it stays in the cache, and the wait for an entry was the largest
-/// single cost of the search (a seventh of its time, by `perf`). From the low bits: the score (16), the move's code (11; all ones for
-/// none), the bound (2), the depth left (6) and the key's top 29 bits, which the slot's index
-/// (the key's low bits) does not already say. An empty entry (0) matches only keys whose top
-/// bits are 0, and then gives no bound and move code 0, which no move has.
+/// single cost of the search (a seventh of its time, by `perf`). From the low bits: the score
+/// (16), the move's code (11; all ones for none), the bound (2), the depth left (6) and the
+/// key's top 29 bits, which the slot's index (the key's low bits) does not already say. An empty
+/// entry (0) matches only keys whose top bits are 0, and then gives no bound and move code 0,
+/// which no move has.
 #[derive(Clone, Copy, Default)]
 struct Entry(u64);
 
@@ -665,7 +666,8 @@ impl<'a> Searcher<'a> {
         }
     }
 
-    /// Where the table keeps the position `key`: its low bits (the table's size is a power of two).
+    /// Where the table keeps the position `key`: its low bits (the table's size is a power of
+    /// two).
     #[inline]
     fn slot(&self, key: u64) -> usize {
         (key as usize) & (self.tt.len() - 1)
